@@ -1,0 +1,102 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ResponseCode } from '@ssd/shared/api';
+import type { DatabaseHandle } from './db/client';
+import { contentService } from './content/plugin';
+import { fail } from './lib/envelope';
+import { TokenSigner } from './modules/auth/tokens';
+import { healthRoutes } from './modules/health/routes';
+import { salesRoutes } from './modules/sales/routes';
+import { authPlugin, requireAdmin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  jwtSecret: string;
+  /** Built SPA to serve at '/'; null serves the API and content only. */
+  webDistDir?: string | null;
+  logLevel?: string;
+  /** Requests per client address per minute on /api (the content service is cached, not limited). */
+  apiRateLimitPerMinute?: number;
+  /** Extra routes mounted inside the /api/admin scope; tests use it to prove the scope's guard. */
+  adminRoutes?: (admin: FastifyInstance) => Promise<void>;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, kind } = options.database;
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const tokens = new TokenSigner(options.jwtSecret);
+  app.decorate('tokens', tokens);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SSD Store API', version: '1.0.0', description: 'Every answer is {code, message, data}.' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          refresh: { type: 'apiKey', in: 'header', name: 'X-Refresh-Token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        max: options.apiRateLimitPerMinute ?? 1200,
+        timeWindow: '1 minute',
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: 429,
+          code: ResponseCode.WARNING,
+          message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+          data: null,
+        }),
+      });
+      await api.register(authPlugin, { db, tokens });
+      await api.register(healthRoutes, { db, databaseKind: kind });
+      await api.register(salesRoutes, { db });
+      await api.register(
+        async (admin) => {
+          admin.addHook('onRequest', requireAdmin);
+          // Unknown admin paths are refused like known ones, so the admin API can't be mapped anonymously.
+          admin.setNotFoundHandler({ preHandler: requireAdmin }, (request) => {
+            throw fail.notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
+          });
+          if (options.adminRoutes) await options.adminRoutes(admin);
+        },
+        { prefix: '/admin' },
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(contentService, { prefix: '/content', db });
+
+  if (options.webDistDir) await app.register(webPlugin, { distDir: options.webDistDir });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenSigner;
+  }
+}

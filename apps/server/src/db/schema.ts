@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Raw bytes (asset files). Drizzle has no bytea column; node-postgres and PGlite both hand back a Buffer/Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+const timestamps = {
+  created_on: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  updated_on: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const USER_ROLES = ['user', 'ssd_admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const AUTH_PROVIDERS = ['local', 'google'] as const;
+export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Trimmed and lower-cased before it is stored. */
+    email: text('email').notNull(),
+    /** argon2id; null for accounts that only sign in through Google. */
+    password_hash: text('password_hash'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+    auth_provider: text('auth_provider', { enum: AUTH_PROVIDERS }).notNull().default('local'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_role_check', sql`${t.role} in ('user', 'ssd_admin')`),
+    check('users_auth_provider_check', sql`${t.auth_provider} in ('local', 'google')`),
+  ],
+);
+
+/** Uploaded or generated images, served by the content service at /content/assets/{id}. */
+export const files = pgTable('files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  filename_download: text('filename_download').notNull(),
+  title: text('title'),
+  type: text('type').notNull(),
+  filesize: integer('filesize').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  data: bytea('data').notNull(),
+  uploaded_on: timestamp('uploaded_on', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The two shops, Fabrics (fabrics) and Jewel (jewel). */
+export const shops = pgTable('shops', {
+  value: text('value').primaryKey(),
+  title: text('title').notNull(),
+});
+
+/** Catalogs (categories). Items point at a catalog by title; renaming a catalog carries its items along. */
+export const catalogs = pgTable(
+  'catalogs',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull().unique('catalogs_title_key'),
+    /** A file id or an absolute URL (see assetUrl in @ssd/shared/assets). */
+    image: text('image').notNull(),
+    priority: integer('priority').notNull().default(0),
+    ...timestamps,
+  },
+);
+
+export const items = pgTable(
+  'items',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    shop: text('shop')
+      .notNull()
+      .references(() => shops.value, { onUpdate: 'cascade' }),
+    catalog: text('catalog')
+      .notNull()
+      .references(() => catalogs.title, { onUpdate: 'cascade' }),
+    /** Money in integer paise; the API shows rupees. */
+    price_paise: integer('price_paise').notNull(),
+    market_price_paise: integer('market_price_paise'),
+    thumbnail_image: text('thumbnail_image').notNull(),
+    /** What can still be sold (DESIGN.md: available; held and sold units live elsewhere). */
+    quantity: integer('quantity').notNull().default(0),
+    /** Bullet points separated by '>' (spec 3 §3), or a paragraph. */
+    description: text('description').notNull().default(''),
+    size_description: text('size_description'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Average rating 1.0 to 5.0, null until the item has one. */
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('items_quantity_check', sql`${t.quantity} >= 0`),
+    check('items_price_check', sql`${t.price_paise} >= 0`),
+    index('items_shop_created_idx').on(t.shop, t.created_on),
+    index('items_catalog_idx').on(t.catalog),
+    index('items_price_idx').on(t.price_paise),
+    index('items_created_idx').on(t.created_on),
+    index('items_tags_idx').using('gin', t.tags),
+  ],
+);
+
+export const itemImages = pgTable(
+  'item_images',
+  {
+    id: serial('id').primaryKey(),
+    item_id: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    /** A file id or an absolute URL, as Directus' junction field of the same name. */
+    directus_files_id: text('directus_files_id').notNull(),
+    title: text('title'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('item_images_item_idx').on(t.item_id, t.sort)],
+);
+
+export const banners = pgTable('banners', {
+  banner_id: serial('banner_id').primaryKey(),
+  title: text('title').notNull(),
+  banner_image: text('banner_image').notNull(),
+  banner_image_mobile: text('banner_image_mobile'),
+  banner_image_laptop: text('banner_image_laptop'),
+  link: text('link'),
+  isactive: boolean('isactive').notNull().default(true),
+  ...timestamps,
+});
+
+export const sales = pgTable(
+  'sales',
+  {
+    sale_id: serial('sale_id').primaryKey(),
+    sale_name: text('sale_name').notNull(),
+    /** Items carrying this tag are on the sale. */
+    tag_name: text('tag_name').notNull(),
+    banner_image: text('banner_image'),
+    banner_image_mobile: text('banner_image_mobile'),
+    banner_image_laptop: text('banner_image_laptop'),
+    active_from: timestamp('active_from', { withTimezone: true }).notNull().defaultNow(),
+    active_till: timestamp('active_till', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('sales_active_idx').on(t.active_till)],
+);

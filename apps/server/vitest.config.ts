@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    // Each file builds its own app on its own database; PGlite start-up takes a couple of seconds.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
