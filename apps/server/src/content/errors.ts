@@ -1,3 +1,5 @@
+import type { CONTENT_ERROR_CODES, ContentErrorBody } from '@ssd/shared/content';
+
 /**
  * The content service's failures, in the Directus error shape:
  * `{errors: [{message, extensions: {code}}]}` with a matching HTTP status.
@@ -9,17 +11,8 @@
  *   "gone" from "not allowed"; an unknown route is 404 ROUTE_NOT_FOUND;
  * - a query that cannot be understood is 400 INVALID_QUERY with the reason in the message.
  */
-export type ContentErrorCode =
-  | 'INVALID_QUERY'
-  | 'INVALID_PAYLOAD'
-  | 'FORBIDDEN'
-  | 'RECORD_NOT_FOUND'
-  | 'ROUTE_NOT_FOUND'
-  | 'INTERNAL_SERVER_ERROR';
-
-export interface ContentErrorBody {
-  errors: Array<{ message: string; extensions: { code: ContentErrorCode } }>;
-}
+export type ContentErrorCode = (typeof CONTENT_ERROR_CODES)[number];
+export type { ContentErrorBody };
 
 export class ContentError extends Error {
   constructor(
@@ -40,6 +33,12 @@ export function errorBody(code: ContentErrorCode, message: string): ContentError
   return { errors: [{ message, extensions: { code } }] };
 }
 
+/** User input quoted in a message, cut short so an error body stays small. */
+export function quoted(input: string): string {
+  const text = input.length > 80 ? `${input.slice(0, 80)}…` : input;
+  return `"${text}"`;
+}
+
 export const FORBIDDEN_MESSAGE = "You don't have permission to access this.";
 
 /** 400: the query cannot be understood. `reason` is one sentence without the final full stop. */
@@ -57,18 +56,18 @@ export function forbiddenField(collection: string, field: string): ContentError 
   return new ContentError(
     403,
     'FORBIDDEN',
-    `You don't have permission to access field "${field}" in collection "${collection}" or it does not exist.`,
+    `You don't have permission to access field ${quoted(field)} in collection "${collection}" or it does not exist.`,
   );
 }
 
 export function itemNotFound(collection: string, key: string): ContentError {
-  return new ContentError(404, 'RECORD_NOT_FOUND', `Item "${key}" not found in collection "${collection}".`);
+  return new ContentError(404, 'RECORD_NOT_FOUND', `Item ${quoted(key)} not found in collection "${collection}".`);
 }
 
 export function fileNotFound(id: string): ContentError {
-  return new ContentError(404, 'RECORD_NOT_FOUND', `File "${id}" not found.`);
+  return new ContentError(404, 'RECORD_NOT_FOUND', `File ${quoted(id)} not found.`);
 }
 
 export function routeNotFound(method: string, path: string): ContentError {
-  return new ContentError(404, 'ROUTE_NOT_FOUND', `Route ${method} ${path} doesn't exist.`);
+  return new ContentError(404, 'ROUTE_NOT_FOUND', `Route ${method} ${path.length > 200 ? `${path.slice(0, 200)}…` : path} doesn't exist.`);
 }

@@ -1,5 +1,104 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import { serveAsset } from './assets';
+import { publicCollection } from './collections';
+import { ContentError, errorBody, forbidden, invalidQuery, routeNotFound } from './errors';
+import { bodyEtag, ERROR_CACHE_CONTROL, ITEMS_CACHE_CONTROL, matchesIfNoneMatch } from './http-cache';
+import { parseContentQuery } from './query-parse';
+import { listItems, readItem } from './read';
 
-/** The public content service (Directus REST item dialect). Being written: see the helper's report. */
-export const contentService: FastifyPluginAsync<{ db: Database }> = async () => {};
+/**
+ * The public content service: read-only, token-less, in the Directus REST item dialect
+ * (`GET /items/{collection}`, `GET /items/{collection}/{key}`, `GET /assets/{id}`), so a Directus
+ * client (@directus/sdk rest() + readItems/readItem) can read it.
+ *
+ * Self-contained so it can run as its own process: no auth hooks, and its own error and
+ * not-found handlers inside its encapsulated scope (do not wrap it in fastify-plugin). Every
+ * failure is `{errors: [{message, extensions: {code}}]}` (see errors.ts for the codes chosen).
+ * Anyone may read it from any origin: nothing here depends on who asks, so CORS is `*`.
+ */
+export const contentService: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  app.setErrorHandler((error: FastifyError | ContentError, request, reply) => {
+    reply.header('cache-control', ERROR_CACHE_CONTROL).header('access-control-allow-origin', '*');
+    if (error instanceof ContentError) return reply.status(error.statusCode).send(error.body());
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.status(status).send(errorBody('INVALID_PAYLOAD', error.message));
+    request.log.error({ err: error }, 'content request failed');
+    return reply.status(500).send(errorBody('INTERNAL_SERVER_ERROR', 'An unexpected error occurred.'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const error = routeNotFound(request.method, request.url.split('?')[0] ?? '');
+    return reply
+      .header('cache-control', ERROR_CACHE_CONTROL)
+      .header('access-control-allow-origin', '*')
+      .status(error.statusCode)
+      .send(error.body());
+  });
+
+  // CORS preflight (e.g. a cross-origin client that sends Content-Type on a GET).
+  app.options('/*', async (_request, reply) =>
+    reply
+      .header('access-control-allow-origin', '*')
+      .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
+      .header('access-control-allow-headers', 'Content-Type, If-None-Match')
+      .header('access-control-max-age', '86400')
+      .code(204)
+      .send(),
+  );
+
+  app.get('/items', async () => {
+    throw invalidQuery('The collection must not be empty');
+  });
+
+  app.get<{ Params: { collection: string } }>('/items/:collection', async (request, reply) => {
+    const collection = collectionOrThrow(request.params.collection);
+    // `/items/items/` is a read with an empty key (the router ignores the trailing slash).
+    if (pathOf(request).endsWith('/')) throw invalidQuery('The item key must not be empty');
+    if (!collection) throw forbidden();
+    const result = await listItems(db, collection, parseContentQuery(queryOf(request)));
+    return sendJson(request, reply, result);
+  });
+
+  app.get<{ Params: { collection: string; key: string } }>('/items/:collection/:key', async (request, reply) => {
+    const collection = collectionOrThrow(request.params.collection);
+    if (request.params.key.trim() === '') throw invalidQuery('The item key must not be empty');
+    if (!collection) throw forbidden();
+    const data = await readItem(db, collection, request.params.key, parseContentQuery(queryOf(request)));
+    return sendJson(request, reply, { data });
+  });
+
+  app.get<{ Params: { file: string } }>('/assets/:file', (request, reply) => serveAsset(db, request, reply));
+  app.get<{ Params: { file: string; filename: string } }>('/assets/:file/:filename', (request, reply) =>
+    serveAsset(db, request, reply),
+  );
+};
+
+/** The public collection named, null for any other; 400 when the name is empty. */
+function collectionOrThrow(name: string) {
+  if (name.trim() === '') throw invalidQuery('The collection must not be empty');
+  return publicCollection(name);
+}
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? '';
+}
+
+/** The raw query string: Fastify's parser does not nest `filter[a][_eq]`, parse-query.ts does. */
+function queryOf(request: FastifyRequest): string {
+  const url = request.url;
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start + 1);
+}
+
+/** JSON with a body-hash ETag; 304 without a body when the client already has these bytes. */
+function sendJson(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const body = JSON.stringify(payload);
+  const etag = bodyEtag(body);
+  reply
+    .header('etag', etag)
+    .header('cache-control', ITEMS_CACHE_CONTROL)
+    .header('access-control-allow-origin', '*');
+  if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}

@@ -1,0 +1,323 @@
+import { and, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { isRelation, publicField, type CollectionDef } from './collections';
+import { forbiddenField, invalidQuery } from './errors';
+import type { FilterNode, FilterOperator } from './query-parse';
+
+/**
+ * A parsed filter → a drizzle SQL condition. Values always travel as parameters; columns come from
+ * the allow-list. Comparisons are written on the bare column (money is converted to paise on the
+ * value side) so the indexes on price_paise, created_on, catalog and tags (GIN) can be used.
+ */
+
+const MAX_IN_VALUES = 500;
+const INT4_MIN = -2147483648;
+const INT4_MAX = 2147483647;
+
+const TRUE = sql`true`;
+const FALSE = sql`false`;
+
+type Condition = { field: string; operator: FilterOperator; value: unknown };
+
+export function compileFilter(collection: CollectionDef, node: FilterNode): SQL {
+  switch (node.type) {
+    case 'and':
+      return and(...node.children.map((child) => compileFilter(collection, child))) ?? TRUE;
+    case 'or':
+      return or(...node.children.map((child) => compileFilter(collection, child))) ?? TRUE;
+    case 'nested':
+      scalarFieldOrThrow(collection, node.field);
+      throw invalidQuery(`"${node.field}" has no related fields to filter on`);
+    case 'condition':
+      return compileCondition(collection, node);
+  }
+}
+
+function scalarFieldOrThrow(collection: CollectionDef, name: string) {
+  const field = publicField(collection.fields, name);
+  if (!field) throw forbiddenField(collection.name, name);
+  if (isRelation(field)) throw invalidQuery(`Filtering on the related field "${name}" is not supported`);
+  return field;
+}
+
+function compileCondition(collection: CollectionDef, condition: Condition): SQL {
+  const field = scalarFieldOrThrow(collection, condition.field);
+  const { operator } = condition;
+  const column = field.column;
+  if (operator === '_null' || operator === '_nnull') {
+    const wantNull = booleanOperand(condition) === (operator === '_null');
+    return wantNull ? isNull(column) : isNotNull(column);
+  }
+  if ((operator === '_eq' || operator === '_neq') && isNullValue(condition.value)) {
+    return operator === '_eq' ? isNull(column) : isNotNull(column);
+  }
+  switch (field.kind) {
+    case 'integer':
+    case 'money':
+      return integerCondition(column, field.kind, condition);
+    case 'decimal':
+      return plainCondition(column, condition, (value) => String(numberValue(value, condition)));
+    case 'timestamp':
+      return plainCondition(column, condition, (value) => timestampValue(value, condition));
+    case 'text':
+      return textCondition(column, condition);
+    case 'tags':
+      return tagsCondition(column, condition);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Values
+
+/** Directus reads the strings "null"/"NULL" as null in filters (the bracket form has no other way). */
+function isNullValue(value: unknown): boolean {
+  return value === null || value === 'null' || value === 'NULL';
+}
+
+function describe(condition: Condition): string {
+  return `"${condition.field}" ${condition.operator}`;
+}
+
+function booleanOperand(condition: Condition): boolean {
+  const { value } = condition;
+  if (value === true || value === 'true' || value === '1' || value === 1 || value === '') return true;
+  if (value === false || value === 'false' || value === '0' || value === 0) return false;
+  throw invalidQuery(`${describe(condition)} takes true or false`);
+}
+
+const NUMBER_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+function numberValue(value: unknown, condition: Condition): number {
+  let number = Number.NaN;
+  if (typeof value === 'number') number = value;
+  else if (typeof value === 'string' && NUMBER_TEXT.test(value.trim())) number = Number(value.trim());
+  if (!Number.isFinite(number)) {
+    throw invalidQuery(`${describe(condition)} needs a number, not ${JSON.stringify(value)?.slice(0, 40)}`);
+  }
+  return number;
+}
+
+function textValue(value: unknown, condition: Condition): string {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value !== 'string') throw invalidQuery(`${describe(condition)} needs a text value`);
+  if (value.includes('\u0000')) throw invalidQuery(`${describe(condition)}: the value contains a NUL character`);
+  return value;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+
+/** An ISO 8601 date or date-time → a normalized UTC instant; a time without offset is read as UTC. */
+function timestampValue(value: unknown, condition: Condition): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  const match = ISO_DATE.exec(text);
+  if (match) {
+    const [, year, month, day, hour, minute, , zone] = match;
+    const withZone = hour !== undefined && zone === undefined ? `${text.replace(' ', 'T')}Z` : text.replace(' ', 'T');
+    const instant = new Date(withZone);
+    const y = Number(year);
+    // Date rolls 2024-02-31 over to March; a date that does not round-trip does not exist.
+    const calendar = new Date(Date.UTC(y, Number(month) - 1, Number(day)));
+    const real =
+      calendar.getUTCFullYear() === y &&
+      calendar.getUTCMonth() === Number(month) - 1 &&
+      calendar.getUTCDate() === Number(day) &&
+      Number(hour ?? 0) < 24 &&
+      Number(minute ?? 0) < 60;
+    if (real && y >= 1 && !Number.isNaN(instant.getTime())) return instant.toISOString();
+  }
+  throw invalidQuery(`${describe(condition)} needs an ISO 8601 date such as 2024-05-01 or 2024-05-01T10:00:00Z`);
+}
+
+/** `_in`/`_nin` operands: a list, bracket indexes, or a comma-separated string. */
+function listOperand(condition: Condition): unknown[] {
+  const { value } = condition;
+  let list: unknown[];
+  if (Array.isArray(value)) list = value;
+  else if (typeof value === 'string') list = value.split(',');
+  else if (typeof value === 'number') list = [value];
+  else if (typeof value === 'object' && value !== null && Object.keys(value).every((key) => /^\d{1,4}$/.test(key))) {
+    const record = value as Record<string, unknown>;
+    list = Object.keys(record)
+      .sort((a, b) => Number(a) - Number(b))
+      .map((key) => record[key]);
+  } else {
+    throw invalidQuery(`${describe(condition)} needs a list (an array or a comma-separated string)`);
+  }
+  if (list.length > MAX_IN_VALUES) throw invalidQuery(`${describe(condition)} lists more than ${MAX_IN_VALUES} values`);
+  for (const entry of list) {
+    if (typeof entry === 'object' && entry !== null) throw invalidQuery(`${describe(condition)} needs a list of plain values`);
+  }
+  return list;
+}
+
+function singleOperand(condition: Condition): unknown {
+  if (typeof condition.value === 'object' && condition.value !== null) {
+    throw invalidQuery(`${describe(condition)} needs a single value, not a list or an object`);
+  }
+  return condition.value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conditions by kind
+
+/**
+ * `column in ($1, $2)` / `not in`, with the values as plain parameters (drizzle's inArray would
+ * pass them through the column's encoder, which expects Dates for timestamps).
+ */
+function inList(column: PgColumn, values: Array<string | number>, negate: boolean): SQL {
+  const list = sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+  return negate ? sql`${column} not in (${list})` : sql`${column} in (${list})`;
+}
+
+function onlyOperators(condition: Condition, kind: string, allowed: FilterOperator[]): void {
+  if (!allowed.includes(condition.operator)) {
+    throw invalidQuery(`${condition.operator} cannot be used on "${condition.field}" (${kind})`);
+  }
+}
+
+const COMPARISONS: FilterOperator[] = ['_eq', '_neq', '_in', '_nin', '_gt', '_gte', '_lt', '_lte'];
+
+/**
+ * Integer columns (and money in paise) compared with a number that may be fractional or beyond the
+ * int4 range: the bound is rounded the way that keeps the meaning exact (price > 10.005 rupees is
+ * paise > 1000), and a bound no int4 can meet becomes a constant, so PostgreSQL never sees an
+ * out-of-range parameter and the column stays bare for its index.
+ */
+function integerCondition(column: PgColumn, kind: 'integer' | 'money', condition: Condition): SQL {
+  onlyOperators(condition, kind === 'money' ? 'an amount in rupees' : 'a number', COMPARISONS);
+  const toTarget = (value: unknown): number => {
+    const number = numberValue(value, condition);
+    if (kind === 'integer') return number;
+    // Rupees → paise; snap float noise (0.29 * 100 = 28.999999999999996) to the whole paisa.
+    const paise = number * 100;
+    const whole = Math.round(paise);
+    return Math.abs(paise - whole) < 1e-6 ? whole : paise;
+  };
+  const exactInts = (values: unknown[]) =>
+    values.map(toTarget).filter((n) => Number.isInteger(n) && n >= INT4_MIN && n <= INT4_MAX);
+  const { operator } = condition;
+  if (operator === '_in' || operator === '_nin') {
+    const list = exactInts(listOperand(condition));
+    if (operator === '_in') return list.length ? inList(column, list, false) : FALSE;
+    return list.length ? inList(column, list, true) : isNotNull(column);
+  }
+  const target = toTarget(singleOperand(condition));
+  const anyValue = isNotNull(column);
+  switch (operator) {
+    case '_eq':
+      return Number.isInteger(target) && target >= INT4_MIN && target <= INT4_MAX ? sql`${column} = ${target}` : FALSE;
+    case '_neq':
+      return Number.isInteger(target) && target >= INT4_MIN && target <= INT4_MAX ? sql`${column} <> ${target}` : anyValue;
+    case '_gt': {
+      const bound = Math.floor(target);
+      return bound >= INT4_MAX ? FALSE : bound < INT4_MIN ? anyValue : sql`${column} > ${bound}`;
+    }
+    case '_gte': {
+      const bound = Math.ceil(target);
+      return bound > INT4_MAX ? FALSE : bound <= INT4_MIN ? anyValue : sql`${column} >= ${bound}`;
+    }
+    case '_lt': {
+      const bound = Math.ceil(target);
+      return bound <= INT4_MIN ? FALSE : bound > INT4_MAX ? anyValue : sql`${column} < ${bound}`;
+    }
+    case '_lte': {
+      const bound = Math.floor(target);
+      return bound < INT4_MIN ? FALSE : bound >= INT4_MAX ? anyValue : sql`${column} <= ${bound}`;
+    }
+    default:
+      throw invalidQuery(`${operator} cannot be used on "${condition.field}"`);
+  }
+}
+
+/** Decimal and timestamp columns: comparisons with a converted parameter. */
+function plainCondition(column: PgColumn, condition: Condition, convert: (value: unknown) => string): SQL {
+  onlyOperators(condition, 'a number or date', COMPARISONS);
+  const { operator } = condition;
+  if (operator === '_in' || operator === '_nin') {
+    const list = listOperand(condition).map(convert);
+    if (operator === '_in') return list.length ? inList(column, list, false) : FALSE;
+    return list.length ? inList(column, list, true) : isNotNull(column);
+  }
+  const value = convert(singleOperand(condition));
+  return comparison(column, operator, value);
+}
+
+function comparison(column: PgColumn, operator: FilterOperator, value: string): SQL {
+  switch (operator) {
+    case '_eq':
+      return sql`${column} = ${value}`;
+    case '_neq':
+      return sql`${column} <> ${value}`;
+    case '_gt':
+      return sql`${column} > ${value}`;
+    case '_gte':
+      return sql`${column} >= ${value}`;
+    case '_lt':
+      return sql`${column} < ${value}`;
+    case '_lte':
+      return sql`${column} <= ${value}`;
+    default:
+      throw new Error(`comparison() called with ${operator}`);
+  }
+}
+
+/** `%text%` for LIKE, with the pattern characters of the text taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function textCondition(column: PgColumn, condition: Condition): SQL {
+  const { operator } = condition;
+  if (operator === '_contains' || operator === '_icontains') {
+    const pattern = containsPattern(textValue(singleOperand(condition), condition));
+    return operator === '_contains' ? sql`${column} like ${pattern}` : sql`${column} ilike ${pattern}`;
+  }
+  if (operator === '_in' || operator === '_nin') {
+    const list = listOperand(condition).map((value) => textValue(value, condition));
+    if (operator === '_in') return list.length ? inList(column, list, false) : FALSE;
+    return list.length ? inList(column, list, true) : isNotNull(column);
+  }
+  return comparison(column, operator, textValue(singleOperand(condition), condition));
+}
+
+/** `ARRAY[$1, $2]::text[]` */
+function textArray(values: string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** Some tag matches `pattern` (LIKE or ILIKE). */
+export function someTagLike(column: PgColumn, pattern: string, caseInsensitive: boolean): SQL {
+  const like = caseInsensitive ? sql`ilike` : sql`like`;
+  return sql`exists (select 1 from unnest(${column}) as content_tag(tag) where content_tag.tag ${like} ${pattern})`;
+}
+
+/**
+ * Tags (text[]): `_eq` has that exact tag, `_in` has any of them (both via the GIN index),
+ * `_contains`/`_icontains` some tag contains the text; `_neq`/`_nin` are their negations.
+ */
+function tagsCondition(column: PgColumn, condition: Condition): SQL {
+  onlyOperators(condition, 'a list of tags', ['_eq', '_neq', '_in', '_nin', '_contains', '_icontains']);
+  const { operator } = condition;
+  switch (operator) {
+    case '_contains':
+    case '_icontains':
+      return someTagLike(column, containsPattern(textValue(singleOperand(condition), condition)), operator === '_icontains');
+    case '_eq':
+    case '_neq': {
+      const has = sql`${column} @> ${textArray([textValue(singleOperand(condition), condition)])}`;
+      return operator === '_eq' ? has : not(has);
+    }
+    default: {
+      const list = listOperand(condition).map((value) => textValue(value, condition));
+      if (list.length === 0) return operator === '_in' ? FALSE : TRUE;
+      const overlaps = sql`${column} && ${textArray(list)}`;
+      return operator === '_in' ? overlaps : not(overlaps);
+    }
+  }
+}

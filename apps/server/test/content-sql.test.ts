@@ -1,0 +1,66 @@
+import { and, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { publicCollection } from '../src/content/collections';
+import { parseContentQuery } from '../src/content/query-parse';
+import { planRead } from '../src/content/query-sql';
+
+/**
+ * The SQL the content service writes (no database needed): bare indexed columns on the left,
+ * values only as parameters, identifiers only from the allow-lists.
+ */
+
+const dialect = new PgDialect();
+const items = publicCollection('items')!;
+
+function where(query: string): { sql: string; params: unknown[] } {
+  const plan = planRead(items, parseContentQuery(query));
+  const { sql, params } = dialect.sqlToQuery(and(plan.condition) as SQL);
+  return { sql, params };
+}
+
+function orderBy(query: string): string {
+  const plan = planRead(items, parseContentQuery(query));
+  return plan.orderBy.map((part) => dialect.sqlToQuery(part).sql).join(', ');
+}
+
+describe('filters become index-friendly, parameterized SQL', () => {
+  it('price in rupees compares price_paise with whole paise', () => {
+    expect(where('filter[price][_gte]=1000.5&filter[price][_lt]=2000')).toEqual({
+      sql: '("items"."price_paise" >= $1 and "items"."price_paise" < $2)',
+      params: [100050, 200000],
+    });
+  });
+
+  it('_in on catalog is one IN list of parameters', () => {
+    expect(where('filter[catalog][_in]=Sarees,Suits')).toEqual({
+      sql: '"items"."catalog" in ($1, $2)',
+      params: ['Sarees', 'Suits'],
+    });
+  });
+
+  it('tags _eq and _in use array containment and overlap (the GIN index)', () => {
+    expect(where('filter[tags][_eq]=silk')).toEqual({ sql: '"items"."tags" @> array[$1]::text[]', params: ['silk'] });
+    expect(where('filter[tags][_in]=silk,party')).toEqual({
+      sql: '"items"."tags" && array[$1, $2]::text[]',
+      params: ['silk', 'party'],
+    });
+  });
+
+  it('contains escapes LIKE wildcards inside the parameter', () => {
+    expect(where('filter[shop][_icontains]=50%25_off')).toEqual({
+      sql: '"items"."shop" ilike $1',
+      params: ['%50\\%\\_off%'],
+    });
+  });
+
+  it('a hostile value stays a parameter', () => {
+    const query = where(`filter=${encodeURIComponent(JSON.stringify({ title: { _eq: "'; drop table users; --" } }))}`);
+    expect(query).toEqual({ sql: '"items"."title" = $1', params: ["'; drop table users; --"] });
+  });
+
+  it('sort maps price to price_paise and ends with the primary key', () => {
+    expect(orderBy('sort=-price,created_on')).toBe('"items"."price_paise" desc, "items"."created_on" asc, "items"."id" asc');
+    expect(orderBy('sort=-id')).toBe('"items"."id" desc');
+  });
+});
