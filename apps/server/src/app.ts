@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ResponseCode } from '@ssd/shared/api';
 import type { DatabaseHandle } from './db/client';
+import { errorBody as contentErrorBody } from './content/errors';
 import { contentService } from './content/plugin';
 import { fail } from './lib/envelope';
 import { TokenSigner } from './modules/auth/tokens';
@@ -36,6 +37,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before routing (a malformed %-escape, an over-long parameter) reach no plugin's
+    // handler; answer them in the dialect of the part of the site that was asked.
+    frameworkErrors: (error, request, reply) => {
+      const message = 'The address is not valid.';
+      if (request.url.startsWith('/content')) {
+        return reply.status(400).send(contentErrorBody('INVALID_QUERY', `Invalid query. ${message}`));
+      }
+      request.log.info({ err: error }, 'refused before routing');
+      return reply.status(400).send({ code: ResponseCode.WARNING, message, data: null });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -72,6 +72,15 @@ describe('the {code, message, data} envelope on every failure', () => {
     expect(missing.json().message).toMatch(/^Invalid body name: /);
   });
 
+  it('a malformed address: 400 in the dialect of the part of the site asked', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/product/%E0%A4%A' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ code: 0, message: 'The address is not valid.', data: null });
+    const content = await t.app.inject({ method: 'GET', url: '/content/items/items/%E0%A4%A' });
+    expect(content.statusCode).toBe(400);
+    expect(content.json()).toEqual({ errors: [{ message: 'Invalid query. The address is not valid.', extensions: { code: 'INVALID_QUERY' } }] });
+  });
+
   it('a valid body passes through', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'Asha', count: 2 } });
     expect(res.json()).toEqual({ code: 1, message: 'Success', data: { name: 'Asha', count: 2 } });
