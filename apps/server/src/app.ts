@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -39,7 +39,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before routing (a malformed %-escape, an over-long parameter) reach no plugin's
     // handler; answer them in the dialect of the part of the site that was asked.
-    frameworkErrors: (error, request, reply) => {
+    frameworkErrors: (error, request, frameworkReply) => {
+      const reply = frameworkReply as unknown as FastifyReply;
       const message = 'The address is not valid.';
       if (request.url.startsWith('/content')) {
         return reply.status(400).send(contentErrorBody('INVALID_QUERY', `Invalid query. ${message}`));

@@ -21,15 +21,24 @@ export interface CatalogDef {
   priority: number;
   /** How many products the seed makes in this catalog. */
   count: number;
+  /** The catalog's picture: a motif of the category. */
+  cover: ImageSpec;
 }
 
+const cover = (kind: ProductKind, style: string, base: string, accent: string, motif: string, seed: number): ImageSpec => ({
+  kind,
+  style,
+  palette: { base, accent, motif },
+  seed,
+});
+
 export const CATALOGS: readonly CatalogDef[] = [
-  { title: 'Sarees', shop: 'fabrics', kind: 'saree', priority: 60, count: 24 },
-  { title: 'Suits', shop: 'fabrics', kind: 'suit', priority: 50, count: 16 },
-  { title: 'Lehengas', shop: 'fabrics', kind: 'lehenga', priority: 40, count: 12 },
-  { title: 'Necklaces', shop: 'jewel', kind: 'necklace', priority: 30, count: 16 },
-  { title: 'Earrings', shop: 'jewel', kind: 'earrings', priority: 20, count: 16 },
-  { title: 'Bracelets', shop: 'jewel', kind: 'bracelet', priority: 10, count: 12 },
+  { title: 'Sarees', shop: 'fabrics', kind: 'saree', priority: 60, count: 24, cover: cover('saree', 'brocade', '#7b1e2b', '#d4a537', '#f3d27a', 11) },
+  { title: 'Suits', shop: 'fabrics', kind: 'suit', priority: 50, count: 16, cover: cover('suit', 'anarkali', '#0e5e7e', '#d4a537', '#2ec4b6', 12) },
+  { title: 'Lehengas', shop: 'fabrics', kind: 'lehenga', priority: 40, count: 12, cover: cover('lehenga', 'bridal', '#b3121d', '#d4a537', '#ffd700', 13) },
+  { title: 'Necklaces', shop: 'jewel', kind: 'necklace', priority: 30, count: 16, cover: cover('necklace', 'kundan', '#0c4a3a', '#d4a537', '#c2183a', 14) },
+  { title: 'Earrings', shop: 'jewel', kind: 'earrings', priority: 20, count: 16, cover: cover('earrings', 'jhumka', '#5b1530', '#d4a537', '#1f9e6e', 15) },
+  { title: 'Bracelets', shop: 'jewel', kind: 'bracelet', priority: 10, count: 12, cover: cover('bracelet', 'bangles', '#13294b', '#d4a537', '#c2183a', 16) },
 ];
 
 /** Every tag the seed uses. Tags are free text in the store; the demo keeps to this list. */
@@ -481,7 +490,7 @@ export function retailRupees(amount: number): number {
 /** A pre-discount price above `rupees`, rounded the way shops print them. */
 function marketRupees(rupees: number, random: Random): number {
   const raw = rupees * random.between(1.15, 1.65);
-  const step = raw < 1000 ? 50 : raw < 10000 ? 100 : 500;
+  const step = raw < 1000 ? 50 : raw < 10000 ? 100 : raw < 50000 ? 500 : 1000;
   return Math.max(rupees + step, Math.ceil(raw / step) * step);
 }
 

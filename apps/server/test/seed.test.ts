@@ -1,0 +1,364 @@
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DatabaseHandle } from '../src/db/client';
+import { banners, catalogs, files, itemImages, items, sales, shops, users } from '../src/db/schema';
+import { verifyPassword } from '../src/modules/auth/passwords';
+import { listActiveSales } from '../src/modules/sales/service';
+import { CATALOGS, FESTIVE_SALE, TAG_VOCABULARY } from '../src/seed/catalogue';
+import { DEMO_ACCOUNTS, seedIfEmpty, type SeedSummary } from '../src/seed/seed';
+import { freshDatabase, TEST_DATABASE_URL } from './helper';
+
+const DAY = 24 * 60 * 60 * 1000;
+const decoder = new TextDecoder();
+
+async function tableCounts(db: Database) {
+  const n = async (table: PgTable) => {
+    const [row] = await db.select({ n: count() }).from(table);
+    return row?.n ?? 0;
+  };
+  return {
+    items: await n(items),
+    itemImages: await n(itemImages),
+    files: await n(files),
+    catalogs: await n(catalogs),
+    shops: await n(shops),
+    banners: await n(banners),
+    sales: await n(sales),
+    users: await n(users),
+  };
+}
+
+/** What must be the same on every run: everything but ids and timestamps. */
+async function catalogueFingerprint(db: Database) {
+  const rows = await db
+    .select({
+      title: items.title,
+      shop: items.shop,
+      catalog: items.catalog,
+      price: items.price_paise,
+      market: items.market_price_paise,
+      quantity: items.quantity,
+      tags: items.tags,
+      description: items.description,
+      rating: items.rating,
+      thumbnail: files.data,
+    })
+    .from(items)
+    .innerJoin(files, sql`${files.id}::text = ${items.thumbnail_image}`)
+    .orderBy(asc(items.id));
+  return rows.map((row) => ({ ...row, thumbnail: decoder.decode(row.thumbnail) }));
+}
+
+describe(`demo seed (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let handle: DatabaseHandle;
+  let db: Database;
+  let summary: SeedSummary | null;
+  const now = new Date();
+
+  beforeAll(async () => {
+    handle = await freshDatabase();
+    db = handle.db;
+    summary = await seedIfEmpty(db, { now });
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('reports what it wrote, and what it wrote is in the database', async () => {
+    expect(summary).not.toBeNull();
+    const counts = await tableCounts(db);
+    expect(summary).toMatchObject(counts);
+    expect(counts.items).toBeGreaterThanOrEqual(80);
+    expect(counts.catalogs).toBe(6);
+    expect(counts.shops).toBe(2);
+    expect(counts.sales).toBe(1);
+    expect(counts.users).toBe(2);
+    console.info(`seed on ${handle.kind}: ${summary?.ms} ms for ${counts.items} items and ${counts.files} files`);
+    expect(summary?.ms).toBeLessThan(10_000);
+  });
+
+  it('uses both shops, with their titles', async () => {
+    expect(await db.select().from(shops).orderBy(asc(shops.value))).toEqual([
+      { value: 'fabrics', title: 'Fabrics' },
+      { value: 'jewel', title: 'Jewel' },
+    ]);
+    const perShop = await db.select({ shop: items.shop, n: count() }).from(items).groupBy(items.shop).orderBy(asc(items.shop));
+    expect(perShop.map((r) => r.shop)).toEqual(['fabrics', 'jewel']);
+    for (const row of perShop) expect(row.n).toBeGreaterThanOrEqual(30);
+  });
+
+  it('has exactly six catalogs with pictures and priorities, and every item is in one of them, of the right shop', async () => {
+    const rows = await db.select().from(catalogs).orderBy(asc(catalogs.id));
+    expect(rows.map((r) => r.title)).toEqual(['Sarees', 'Suits', 'Lehengas', 'Necklaces', 'Earrings', 'Bracelets']);
+    expect(new Set(rows.map((r) => r.priority)).size).toBe(6);
+    const images = await db.select().from(files).where(inArray(sql`${files.id}::text`, rows.map((r) => r.image)));
+    expect(images).toHaveLength(6);
+    for (const image of images) {
+      expect(image).toMatchObject({ type: 'image/svg+xml', width: 600, height: 600 });
+      expect(decoder.decode(image.data)).toMatch(/^<svg [^>]*width="600" height="600" viewBox="[^"]+"/);
+    }
+    const shopOf = new Map(CATALOGS.map((c) => [c.title, c.shop]));
+    const itemRows = await db.select({ catalog: items.catalog, shop: items.shop }).from(items);
+    for (const item of itemRows) expect(shopOf.get(item.catalog)).toBe(item.shop);
+    const perCatalog = new Map<string, number>();
+    for (const item of itemRows) perCatalog.set(item.catalog, (perCatalog.get(item.catalog) ?? 0) + 1);
+    for (const catalog of rows) expect(perCatalog.get(catalog.title)).toBeGreaterThanOrEqual(8);
+  });
+
+  it('gives every item 2 to 4 sorted pictures, stored SVG files with a size and its title, and a thumbnail', async () => {
+    const itemRows = await db.select({ id: items.id, title: items.title, thumbnail: items.thumbnail_image }).from(items);
+    const imageRows = await db.select().from(itemImages).orderBy(asc(itemImages.item_id), asc(itemImages.sort));
+    const fileRows = await db.select().from(files);
+    const fileById = new Map(fileRows.map((f) => [f.id, f]));
+    for (const item of itemRows) {
+      const own = imageRows.filter((row) => row.item_id === item.id);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.length).toBeLessThanOrEqual(4);
+      expect(own.map((row) => row.sort)).toEqual(own.map((_, i) => i + 1));
+      expect(fileById.has(item.thumbnail)).toBe(true);
+      expect(own.map((row) => row.directus_files_id)).toContain(item.thumbnail);
+      for (const row of own) {
+        const file = fileById.get(row.directus_files_id);
+        expect(file, `file of ${item.title}`).toBeDefined();
+        if (!file) continue;
+        const svg = decoder.decode(file.data);
+        expect(file).toMatchObject({ type: 'image/svg+xml', width: 800, height: 1000, filesize: file.data.byteLength });
+        expect(file.filename_download).toMatch(/^[a-z0-9-]+-[1-4]\.svg$/);
+        expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="800" height="1000" viewBox="0 0 800 1000"/);
+        expect(svg).toContain(`<title>${item.title.replace(/&/g, '&amp;')}</title>`);
+        expect(svg.endsWith('</svg>')).toBe(true);
+      }
+    }
+  });
+
+  it('writes only self-contained, script-free and small SVGs', async () => {
+    const fileRows = await db.select().from(files);
+    let largest = 0;
+    for (const file of fileRows) {
+      const svg = decoder.decode(file.data);
+      expect(svg.toLowerCase()).not.toContain('<script');
+      expect(svg.toLowerCase()).not.toContain('<style');
+      expect(svg).not.toMatch(/\son[a-z]+=/i); // no event handler attributes
+      expect(svg).not.toContain('<image');
+      expect(svg).not.toContain('<foreignObject');
+      // References point inside the document only.
+      for (const match of svg.matchAll(/href="([^"]*)"/g)) expect(match[1]).toMatch(/^#/);
+      for (const match of svg.matchAll(/url\(([^)]*)\)/g)) expect(match[1]).toMatch(/^#/);
+      // Every id a reference points at exists.
+      const ids = new Set([...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
+      for (const match of svg.matchAll(/(?:href="#|url\(#)([^")]+)/g)) expect(ids.has(match[1])).toBe(true);
+      if (file.width === 800 && file.height === 1000) largest = Math.max(largest, file.filesize);
+      expect(file.filesize).toBeLessThan(32 * 1024);
+    }
+    expect(largest).toBeLessThan(16 * 1024);
+  });
+
+  it('draws a different picture for every product', async () => {
+    const rows = await catalogueFingerprint(db);
+    const withoutTitles = rows.map((row) => row.thumbnail.replace(/<title>[^<]*<\/title>/, ''));
+    expect(new Set(withoutTitles).size).toBe(rows.length);
+  });
+
+  it('keeps stock realistic: some sold out, some running low, most 10 to 60', async () => {
+    const quantities = (await db.select({ q: items.quantity }).from(items)).map((r) => r.q);
+    const soldOut = quantities.filter((q) => q === 0).length;
+    const low = quantities.filter((q) => q >= 1 && q <= 9).length;
+    const normal = quantities.filter((q) => q >= 10 && q <= 60).length;
+    expect(soldOut).toBeGreaterThanOrEqual(3);
+    expect(low).toBeGreaterThanOrEqual(3);
+    expect(normal).toBeGreaterThanOrEqual(quantities.length * 0.7);
+    expect(soldOut + low + normal).toBe(quantities.length);
+  });
+
+  it('tags about fifteen items trending, and uses tags from the vocabulary only', async () => {
+    const rows = await db.select({ tags: items.tags, quantity: items.quantity }).from(items);
+    const trending = rows.filter((r) => r.tags.includes('trending'));
+    expect(trending.length).toBeGreaterThanOrEqual(12);
+    expect(trending.length).toBeLessThanOrEqual(18);
+    const vocabulary = new Set<string>(TAG_VOCABULARY);
+    for (const row of rows) {
+      expect(row.tags.length).toBeGreaterThan(0);
+      for (const tag of row.tags) expect(vocabulary.has(tag), tag).toBe(true);
+      expect(new Set(row.tags).size).toBe(row.tags.length);
+    }
+  });
+
+  it("writes descriptions as 3 to 6 bullet points separated by '>', and size descriptions", async () => {
+    const rows = await db.select({ description: items.description, size: items.size_description, catalog: items.catalog }).from(items);
+    for (const row of rows) {
+      const bullets = row.description.split('>');
+      expect(bullets.length).toBeGreaterThanOrEqual(3);
+      expect(bullets.length).toBeLessThanOrEqual(6);
+      for (const bullet of bullets) expect(bullet.trim().length).toBeGreaterThan(5);
+      expect(row.size).toBeTruthy();
+    }
+    const sareeSizes = rows.filter((r) => r.catalog === 'Sarees').map((r) => r.size);
+    for (const size of sareeSizes) expect(size).toMatch(/^Saree length \d(\.\d)? m \+ \d(\.\d)? m unstitched blouse piece/);
+    const bangles = rows.filter((r) => r.catalog === 'Bracelets').map((r) => r.size ?? '');
+    expect(bangles.some((s) => s.includes('2.4, 2.6 and 2.8'))).toBe(true);
+  });
+
+  it('prices in whole paise, in realistic rupee ranges, with market prices mostly above', async () => {
+    const rows = await db.select({ catalog: items.catalog, price: items.price_paise, market: items.market_price_paise }).from(items);
+    const ranges: Record<string, [number, number]> = {
+      Sarees: [1_500, 50_000],
+      Suits: [1_000, 15_000],
+      Lehengas: [4_000, 1_25_000],
+      Necklaces: [500, 25_000],
+      Earrings: [400, 6_000],
+      Bracelets: [500, 8_000],
+    };
+    for (const row of rows) {
+      expect(Number.isInteger(row.price)).toBe(true);
+      expect(row.price).toBeGreaterThan(0);
+      const [min, max] = ranges[row.catalog] ?? [0, 0];
+      expect(row.price / 100).toBeGreaterThanOrEqual(min);
+      expect(row.price / 100).toBeLessThanOrEqual(max);
+      if (row.market !== null) {
+        expect(Number.isInteger(row.market)).toBe(true);
+        expect(row.market).toBeGreaterThanOrEqual(row.price);
+      }
+    }
+    const higher = rows.filter((r) => r.market !== null && r.market > r.price).length;
+    expect(higher).toBeGreaterThan(rows.length / 2);
+    expect(rows.filter((r) => r.market === r.price).length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((r) => r.market === null).length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...rows.filter((r) => r.catalog === 'Lehengas').map((r) => r.price))).toBeGreaterThan(50_000_00);
+  });
+
+  it('spreads creation over the last ninety days and rates some items', async () => {
+    const rows = await db.select({ created: items.created_on, rating: items.rating }).from(items);
+    const ages = rows.map((r) => (now.getTime() - r.created.getTime()) / DAY);
+    expect(Math.min(...ages)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(90);
+    expect(Math.max(...ages) - Math.min(...ages)).toBeGreaterThan(60);
+    expect(ages.filter((a) => a < 15).length).toBeGreaterThanOrEqual(5);
+    const rated = rows.filter((r) => r.rating !== null).map((r) => r.rating as number);
+    expect(rated.length).toBeGreaterThan(rows.length / 3);
+    expect(rated.length).toBeLessThan(rows.length);
+    for (const rating of rated) {
+      expect(rating).toBeGreaterThanOrEqual(3.8);
+      expect(rating).toBeLessThanOrEqual(4.9);
+    }
+  });
+
+  it('runs one sale that has started and ends in the future, with its pictures and at least 12 discounted items', async () => {
+    const [sale] = await db.select().from(sales);
+    expect(sale).toMatchObject({ sale_name: 'Festive Sale', tag_name: FESTIVE_SALE.tag_name });
+    expect(sale!.active_from.getTime()).toBeLessThan(now.getTime());
+    expect(sale!.active_till.getTime()).toBeGreaterThan(now.getTime() + 29 * DAY);
+    const active = await listActiveSales(db);
+    expect(active.map((s) => s.tag_name)).toEqual([FESTIVE_SALE.tag_name]);
+    const pictures = [sale!.banner_image, sale!.banner_image_mobile, sale!.banner_image_laptop];
+    const found = await db.select({ id: files.id, width: files.width, height: files.height }).from(files).where(inArray(sql`${files.id}::text`, pictures.map(String)));
+    expect(found).toHaveLength(3);
+    const onSale = (await db.select({ tags: items.tags, price: items.price_paise, market: items.market_price_paise, quantity: items.quantity }).from(items)).filter((r) =>
+      r.tags.includes(FESTIVE_SALE.tag_name),
+    );
+    expect(onSale.length).toBeGreaterThanOrEqual(12);
+    for (const item of onSale) {
+      expect(item.market).not.toBeNull();
+      expect(item.market!).toBeGreaterThan(item.price);
+      expect(item.quantity).toBeGreaterThan(0);
+    }
+  });
+
+  it('has at least four active banners with mobile and laptop pictures, and an inactive one', async () => {
+    const rows = await db.select().from(banners).orderBy(asc(banners.banner_id));
+    const active = rows.filter((b) => b.isactive);
+    expect(active.length).toBeGreaterThanOrEqual(4);
+    expect(rows.some((b) => !b.isactive)).toBe(true);
+    expect(rows.some((b) => b.link === null)).toBe(true);
+    for (const banner of rows) {
+      expect(banner.title.length).toBeGreaterThan(3);
+      const [laptop] = await db.select().from(files).where(eq(sql`${files.id}::text`, banner.banner_image_laptop ?? ''));
+      const [mobile] = await db.select().from(files).where(eq(sql`${files.id}::text`, banner.banner_image_mobile ?? ''));
+      const [base] = await db.select().from(files).where(eq(sql`${files.id}::text`, banner.banner_image));
+      expect(laptop).toMatchObject({ width: 1600, height: 600, type: 'image/svg+xml' });
+      expect(mobile).toMatchObject({ width: 800, height: 800, type: 'image/svg+xml' });
+      expect(base).toMatchObject({ type: 'image/svg+xml' });
+      const svg = decoder.decode(laptop!.data);
+      expect(svg).toContain('<text');
+      expect(svg).toContain(`<title>${banner.title.replace(/&/g, '&amp;')}</title>`);
+    }
+  });
+
+  it('creates the demo accounts with their roles and argon2id passwords', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await db.select().from(users).where(eq(users.email, account.email));
+      expect(user).toMatchObject({ name: account.name, role: account.role, auth_provider: 'local' });
+      const [, algorithm, version, params] = (user!.password_hash ?? '').split('$');
+      expect([algorithm, version]).toEqual(['argon2id', 'v=19']);
+      expect(new Set(params?.split(','))).toEqual(new Set(['m=19456', 't=2', 'p=1']));
+      expect(await verifyPassword(user!.password_hash, account.password)).toBe(true);
+      expect(await verifyPassword(user!.password_hash, `${account.password}x`)).toBe(false);
+    }
+    expect(DEMO_ACCOUNTS.map((a) => [a.email, a.password, a.role])).toEqual([
+      ['shopper@example.com', 'shopper1234', 'user'],
+      ['admin@example.com', 'admin1234', 'ssd_admin'],
+    ]);
+  });
+
+  it('does nothing the second time', async () => {
+    const before = await tableCounts(db);
+    const fingerprint = await catalogueFingerprint(db);
+    expect(await seedIfEmpty(db)).toBeNull();
+    expect(await tableCounts(db)).toEqual(before);
+    expect(await catalogueFingerprint(db)).toEqual(fingerprint);
+  });
+
+  it('writes the same catalogue and pictures on another database', async () => {
+    const other = await freshDatabase();
+    try {
+      await seedIfEmpty(other.db, { now: new Date(now.getTime() - 5 * DAY) });
+      expect(await catalogueFingerprint(other.db)).toEqual(await catalogueFingerprint(db));
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('seeding safety', () => {
+  it('leaves an empty database when the seed fails part-way', async () => {
+    const handle = await freshDatabase();
+    try {
+      // The last table the seed writes refuses rows, after items and files were written.
+      await handle.db.execute(
+        sql.raw(`create function refuse_seed() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`),
+      );
+      await handle.db.execute(sql.raw('create trigger refuse_users before insert on users for each statement execute function refuse_seed()'));
+      await expect(seedIfEmpty(handle.db)).rejects.toThrow();
+      const counts = await tableCounts(handle.db);
+      expect(counts).toEqual({ items: 0, itemImages: 0, files: 0, catalogs: 0, shops: 0, banners: 0, sales: 0, users: 0 });
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('seeds once when two starts race on the same database', async () => {
+    const handle = await freshDatabase();
+    try {
+      const results = await Promise.all([seedIfEmpty(handle.db), seedIfEmpty(handle.db)]);
+      expect(results.filter((r) => r !== null)).toHaveLength(1);
+      const counts = await tableCounts(handle.db);
+      expect(counts.items).toBe(results.find((r) => r !== null)?.items);
+      expect(counts.sales).toBe(1);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('keeps an account that already uses a demo address', async () => {
+    const handle = await freshDatabase();
+    try {
+      await handle.db.insert(users).values({ name: 'Real Person', email: 'shopper@example.com', role: 'user', auth_provider: 'google' });
+      const summary = await seedIfEmpty(handle.db);
+      expect(summary?.users).toBe(1);
+      const [user] = await handle.db.select().from(users).where(eq(users.email, 'shopper@example.com'));
+      expect(user).toMatchObject({ name: 'Real Person', auth_provider: 'google', password_hash: null });
+    } finally {
+      await handle.close();
+    }
+  });
+});

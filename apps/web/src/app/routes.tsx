@@ -1,0 +1,106 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { ROUTE_NAMES, type RouteName } from '../lib/paths';
+import { NotFoundScreen } from '../features/not-found/screens/not-found-screen';
+import { AppShell } from './shell/app-shell';
+import { RouteError } from './route-error';
+import type { RouteHandle } from './shell/use-route-name';
+
+/*
+ * The route table of spec 1 §2 (and spec 2 §2, spec 3 §2). Every path of the product is declared
+ * here with its spec name in `handle`, which the shell's show/hide rules read. Screens load
+ * lazily, one chunk each.
+ *
+ * Paths whose screens belong to a later issue render the Not found page until that issue swaps
+ * in its screen (and flips the screen's flag in src/lib/paths.ts so the shell links to it).
+ */
+
+const HomeScreen = lazy(() => import('../features/home/screens/home-screen').then((m) => ({ default: m.HomeScreen })));
+const ContactScreen = lazy(() =>
+  import('../features/contact/screens/contact-screen').then((m) => ({ default: m.ContactScreen })),
+);
+const TermsScreen = lazy(() => import('../features/policies/screens/terms-screen').then((m) => ({ default: m.TermsScreen })));
+const PrivacyScreen = lazy(() =>
+  import('../features/policies/screens/privacy-screen').then((m) => ({ default: m.PrivacyScreen })),
+);
+const ShippingScreen = lazy(() =>
+  import('../features/policies/screens/shipping-screen').then((m) => ({ default: m.ShippingScreen })),
+);
+const ReturnsScreen = lazy(() =>
+  import('../features/policies/screens/returns-screen').then((m) => ({ default: m.ReturnsScreen })),
+);
+
+function named(name: RouteName): RouteHandle {
+  return { name };
+}
+
+/** A declared path whose screen a later issue builds: 'Not found' until then, no placeholder. */
+function later(path: string, name: RouteName): RouteObject {
+  return { path, element: <NotFoundScreen />, handle: named(name) };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <HomeScreen />, handle: named(ROUTE_NAMES.home) },
+
+          // Storefront issue (spec 2): shop chooser, store listings, catalog, search, product, sale.
+          later('shop', ROUTE_NAMES.shop),
+          later('fabrics', ROUTE_NAMES.fabricsStore),
+          later('jewels', ROUTE_NAMES.jewelStore),
+          // The footer's 'Jewel' entry links to /jewel (spec 1 §2); storefront issue: open the jewel store there.
+          later('jewel', ROUTE_NAMES.jewelStore),
+          later('catalog/:title', ROUTE_NAMES.catalogView),
+          later('search', ROUTE_NAMES.search),
+          later('search/:id', ROUTE_NAMES.searchQuery),
+          later('product/:id/:title', ROUTE_NAMES.productDetail),
+          later('sale/:tag', ROUTE_NAMES.sale),
+
+          // Wishlist issue (spec 2).
+          later('wishlist', ROUTE_NAMES.wishlist),
+
+          // Cart and checkout issue (spec 3): cart, order placement, payment verification.
+          later('cart', ROUTE_NAMES.cart),
+          later('place/order', ROUTE_NAMES.orderPlace),
+          later('verify/payment', ROUTE_NAMES.paymentVerify),
+
+          // Orders issue (spec 3): history and details of one or more orders (/orders/details/{id+}).
+          later('orders', ROUTE_NAMES.myOrders),
+          later('orders/details/*', ROUTE_NAMES.orderDetails),
+
+          // Accounts issue (spec 1): login, sign-up, password reset, profile.
+          later('auth/login', ROUTE_NAMES.authLogin),
+          later('auth/signup', ROUTE_NAMES.authSignup),
+          later('auth/password/reset', ROUTE_NAMES.authPasswordReset),
+          later('profile', ROUTE_NAMES.profile),
+
+          // Admin issue (spec 3): the console under /admin.
+          {
+            path: 'admin',
+            children: [
+              { index: true, element: <NotFoundScreen />, handle: named(ROUTE_NAMES.adminBanner) },
+              later('banner/:type', ROUTE_NAMES.bannerDetail),
+              later('catalog', ROUTE_NAMES.adminCatalog),
+              later('catalog/:type', ROUTE_NAMES.catalogDetail),
+              later('products/:type?', ROUTE_NAMES.adminProducts),
+              later('product/:type', ROUTE_NAMES.productsDetail),
+            ],
+          },
+
+          // This issue: contact and the policy pages.
+          { path: 'contact', element: <ContactScreen />, handle: named(ROUTE_NAMES.contact) },
+          { path: 'terms', element: <TermsScreen />, handle: named(ROUTE_NAMES.terms) },
+          { path: 'privacy', element: <PrivacyScreen />, handle: named(ROUTE_NAMES.privacy) },
+          { path: 'shipping', element: <ShippingScreen />, handle: named(ROUTE_NAMES.shipping) },
+          { path: 'returns', element: <ReturnsScreen />, handle: named(ROUTE_NAMES.returns) },
+
+          { path: '*', element: <NotFoundScreen />, handle: named(ROUTE_NAMES.notFound) },
+        ],
+      },
+    ],
+  },
+];

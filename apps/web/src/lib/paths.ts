@@ -1,0 +1,95 @@
+/**
+ * Every screen of spec 1 §2's route table, with its path and whether its screen exists yet.
+ *
+ * The shell (navbar, menus, bottom bar, footer) only links to screens whose `live` flag is true,
+ * so a visitor never lands on a screen that a later issue has not built. When an issue ships a
+ * screen it flips that screen's flag here (one line) and swaps the route's element in
+ * src/app/routes.tsx.
+ */
+export interface ScreenInfo {
+  /** The path to link to (patterns with params live in src/app/routes.tsx). */
+  readonly path: string;
+  /** Whether the screen exists yet. */
+  readonly live: boolean;
+}
+
+export type ScreenKey =
+  | 'home'
+  | 'shop'
+  | 'fabrics'
+  | 'jewels'
+  | 'jewel'
+  | 'search'
+  | 'cart'
+  | 'orders'
+  | 'wishlist'
+  | 'profile'
+  | 'contact'
+  | 'login'
+  | 'admin'
+  | 'terms'
+  | 'privacy'
+  | 'shipping'
+  | 'returns';
+
+export const SCREENS: Readonly<Record<ScreenKey, ScreenInfo>> = {
+  home: { path: '/', live: true },
+  shop: { path: '/shop', live: false }, // storefront issue
+  fabrics: { path: '/fabrics', live: false }, // storefront issue
+  jewels: { path: '/jewels', live: false }, // storefront issue
+  // The footer links to /jewel (spec 1 §2); the storefront issue makes that path open the jewel store.
+  jewel: { path: '/jewel', live: false },
+  search: { path: '/search', live: false }, // search issue
+  cart: { path: '/cart', live: false }, // cart issue
+  orders: { path: '/orders', live: false }, // orders issue
+  wishlist: { path: '/wishlist', live: false }, // wishlist issue
+  profile: { path: '/profile', live: false }, // accounts issue
+  contact: { path: '/contact', live: true },
+  login: { path: '/auth/login', live: false }, // accounts issue
+  admin: { path: '/admin', live: false }, // admin issue
+  terms: { path: '/terms', live: true },
+  privacy: { path: '/privacy', live: true },
+  shipping: { path: '/shipping', live: true },
+  returns: { path: '/returns', live: true },
+};
+
+export function isLive(key: ScreenKey): boolean {
+  return SCREENS[key].live;
+}
+
+/** Route names the shell's show/hide rules refer to (spec 1 §2). */
+export const ROUTE_NAMES = {
+  home: 'home',
+  shop: 'shop',
+  fabricsStore: 'fabrics-store',
+  jewelStore: 'jewel-store',
+  catalogView: 'catalog-view',
+  search: 'search',
+  searchQuery: 'search-query',
+  productDetail: 'product-detail',
+  sale: 'sale',
+  cart: 'cart',
+  orderPlace: 'order-place',
+  paymentVerify: 'payment-verify',
+  myOrders: 'my-orders',
+  orderDetails: 'order-details',
+  wishlist: 'wishlist',
+  profile: 'profile',
+  contact: 'contact',
+  authLogin: 'auth-login',
+  authSignup: 'auth-signup',
+  authPasswordReset: 'auth-password-reset',
+  terms: 'terms',
+  privacy: 'privacy',
+  shipping: 'shipping',
+  returns: 'returns',
+  adminBanner: 'admin-banner',
+  bannerDetail: 'banner-detail',
+  adminCatalog: 'admin-catalog',
+  catalogDetail: 'catalog-detail',
+  adminProducts: 'admin-products',
+  productsDetail: 'products-detail',
+  notFound: 'not-found',
+} as const;
+
+export type RouteName = (typeof ROUTE_NAMES)[keyof typeof ROUTE_NAMES];

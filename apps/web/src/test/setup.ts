@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { matchMedia, matchMediaController } from './match-media';
+
+/** jsdom has no layout: the few browser APIs the shell and Radix touch get minimal stand-ins. */
+Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+Element.prototype.scrollIntoView ??= vi.fn();
+
+beforeEach(() => {
+  // No test reaches a real server: a test that needs answers stubs fetch itself.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('fetch is not stubbed in this test'))),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  matchMediaController.reset();
+  document.title = '';
+  document.body.style.overflow = '';
+  window.history.replaceState(null, '');
+});
