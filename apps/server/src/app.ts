@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -8,7 +10,14 @@ import type { DatabaseHandle } from './db/client';
 import { errorBody as contentErrorBody } from './content/errors';
 import { contentService } from './content/plugin';
 import { fail } from './lib/envelope';
+import { createMailer, type MailOptions } from './integrations/mail/mailer';
+import { deriveOtpKey, type AuthContext } from './modules/auth/context';
+import { authRoutes } from './modules/auth/routes';
+import { googleRoutes } from './modules/auth/google-routes';
+import { OidcClient, type OidcClientOptions } from './integrations/oidc/google-client';
 import { TokenSigner } from './modules/auth/tokens';
+import { listsRoutes } from './modules/lists/routes';
+import { userRoutes } from './modules/user/routes';
 import { healthRoutes } from './modules/health/routes';
 import { salesRoutes } from './modules/sales/routes';
 import { authPlugin, requireAdmin } from './plugins/auth';
@@ -26,6 +35,14 @@ export interface AppOptions {
   apiRateLimitPerMinute?: number;
   /** Extra routes mounted inside the /api/admin scope; tests use it to prove the scope's guard. */
   adminRoutes?: (admin: FastifyInstance) => Promise<void>;
+  /** SMTP, or an outbox folder of .eml files (main.ts: DATA_DIR/mail). Default: an outbox in the OS temp folder. */
+  mail?: MailOptions;
+  /** Google sign-in (OpenID Connect); null or absent: the buttons say it is not configured. */
+  google?: OidcClientOptions | null;
+  /** Believe X-Forwarded-For; only behind a proxy that sets it, or per-address limits can be dodged. */
+  trustProxy?: boolean;
+  /** The clock of every time-dependent rule (codes, throttles, sessions, tokens); tests move it. */
+  now?: () => Date;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -35,7 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before routing (a malformed %-escape, an over-long parameter) reach no plugin's
     // handler; answer them in the dialect of the part of the site that was asked.
@@ -52,8 +69,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const tokens = new TokenSigner(options.jwtSecret);
+  const now = options.now ?? (() => new Date());
+  const tokens = new TokenSigner(options.jwtSecret, now);
   app.decorate('tokens', tokens);
+  const mailer = createMailer(options.mail ?? { smtpUrl: null, outboxDir: join(tmpdir(), 'ssd-store-mail') }, app.log);
+  const authContext: AuthContext = { db, tokens, mailer, otpKey: deriveOtpKey(options.jwtSecret), now, log: app.log };
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -83,9 +103,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           data: null,
         }),
       });
-      await api.register(authPlugin, { db, tokens });
+      await api.register(authPlugin, { db, tokens, now });
       await api.register(healthRoutes, { db, databaseKind: kind });
       await api.register(salesRoutes, { db });
+      await api.register(authRoutes, { ctx: authContext });
+      await api.register(googleRoutes, { ctx: authContext, google: options.google ? new OidcClient(options.google) : null });
+      await api.register(userRoutes, { db, now });
+      await api.register(listsRoutes, { db });
       await api.register(
         async (admin) => {
           admin.addHook('onRequest', requireAdmin);

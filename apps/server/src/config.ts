@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { DEFAULT_MAIL_FROM } from './integrations/mail/mailer';
+import { googleOidcOptionsFromEnv, type OidcClientOptions } from './integrations/oidc/google-client';
 
 /** Every setting the server reads, from the environment, with safe defaults for the embedded demo. */
 export interface Config {
@@ -16,6 +18,14 @@ export interface Config {
   /** Built SPA to serve; null to serve the API only. */
   webDistDir: string | null;
   logLevel: string;
+  /** smtp(s)://user:pass@host:port; without it mails are written to DATA_DIR/mail as .eml files. */
+  smtpUrl: string | null;
+  /** Google sign-in; null when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not both set. */
+  google: OidcClientOptions | null;
+  /** Believe X-Forwarded-For (only behind a proxy that sets it); per-address limits depend on it. */
+  trustProxy: boolean;
+  /** The From of every mail. */
+  mailFrom: string;
 }
 
 /** npm runs workspace scripts inside the workspace folder; relative paths are meant from where the user typed the command. */
@@ -65,6 +75,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || generatedSecret(dataDir, 'JWT_SECRET'),
     webDistDir: webDist === undefined ? defaultWebDist() : webDist && resolve(base, webDist),
     logLevel: env.LOG_LEVEL || 'info',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    google: googleOidcOptionsFromEnv(env),
+    trustProxy: parseBoolean(env.TRUST_PROXY, false),
   };
 }
 

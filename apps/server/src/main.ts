@@ -47,6 +47,9 @@ const app = await buildApp({
   jwtSecret: config.jwtSecret,
   webDistDir: config.webDistDir,
   logLevel: config.logLevel,
+  mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'mail') },
+  google: config.google,
+  trustProxy: config.trustProxy,
 });
 if (seeded) app.log.info(seeded, 'seeded the demo catalogue and accounts');
 if (!config.webDistDir) app.log.warn('No built web app found (run npm run build); serving the API and content only.');

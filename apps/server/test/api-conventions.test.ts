@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SignJWT, UnsecuredJWT } from 'jose';
+import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { sales } from '../src/db/schema';
 import { ok } from '../src/lib/envelope';
 import { BODY_TOO_LARGE_MESSAGE, INVALID_JSON_MESSAGE, SERVER_ERROR_MESSAGE } from '../src/plugins/errors';
@@ -139,9 +139,24 @@ describe('auth hook and the /api/admin scope', () => {
 
   it('the role is read from the database, not trusted from the token', async () => {
     const shopper = await createUserWithToken(t, { role: 'user' });
-    const forgedRole = await t.app.tokens.signAccessToken({ sub: shopper.id, role: 'ssd_admin' });
+    const { sid } = decodeJwt(shopper.token) as { sid: string };
+    const forgedRole = await t.app.tokens.signAccessToken({ sub: shopper.id, role: 'ssd_admin', sid });
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/ping', headers: { authorization: `Bearer ${forgedRole}` } });
     expect(res.statusCode).toBe(403);
+  });
+
+  it('a genuine token without a session id is no login', async () => {
+    const admin = await createUserWithToken(t, { role: 'ssd_admin' });
+    const sessionless = await new SignJWT({ role: 'ssd_admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(admin.id)
+      .setIssuer('ssd-store')
+      .setAudience('ssd-store-api')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/ping', headers: { authorization: `Bearer ${sessionless}` } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe(-2);
   });
 
   it('forged, expired and alg:none tokens: 401, code -2', async () => {
@@ -176,7 +191,11 @@ describe('auth hook and the /api/admin scope', () => {
   });
 
   it('a token for a deleted account is no login', async () => {
-    const token = await t.app.tokens.signAccessToken({ sub: '00000000-0000-4000-8000-000000000000', role: 'ssd_admin' });
+    const token = await t.app.tokens.signAccessToken({
+      sub: '00000000-0000-4000-8000-000000000000',
+      role: 'ssd_admin',
+      sid: '00000000-0000-4000-8000-000000000001',
+    });
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/ping', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe(-2);

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import type { LoginData } from '@ssd/shared/auth';
 import { buildApp, type AppOptions } from '../src/app';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
-import { users, type UserRole } from '../src/db/schema';
+import { users, type AuthProvider, type UserRole } from '../src/db/schema';
+import { hashPassword } from '../src/modules/auth/passwords';
+import { issueSession } from '../src/modules/auth/sessions';
 
 /** Set by .ci/run (or by hand) to run the same suite against a real PostgreSQL. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
@@ -64,17 +69,165 @@ export async function buildTestApp(
   };
 }
 
-/** Creates a user and signs an access token for it with the app's own signing code. */
+/** Creates a user with a real session (as a login would) and returns its access token. */
 export async function createUserWithToken(
   testApp: TestApp,
   { role = 'user', email }: { role?: UserRole; email?: string } = {},
-): Promise<{ id: string; token: string; email: string }> {
+): Promise<{ id: string; token: string; email: string; refreshToken: string }> {
   const address = email ?? `${role}-${randomBytes(4).toString('hex')}@example.com`;
   const [row] = await testApp.db
     .insert(users)
     .values({ name: role === 'ssd_admin' ? 'Store Admin' : 'Test Shopper', email: address, role })
+    .returning({ id: users.id, name: users.name, email: users.email, role: users.role, auth_provider: users.auth_provider });
+  if (!row) throw new Error('user was not created');
+  const login = await issueSession(testApp.db, testApp.app.tokens, row);
+  return { id: row.id, token: login.access_token, email: address, refreshToken: login.refresh_token };
+}
+
+/** Creates an account with a password (or a Google-only one with none). */
+export async function createAccount(
+  testApp: TestApp,
+  { email, password = 'correct-horse-1', name = 'Asha Rao', provider = 'local' }: { email?: string; password?: string | null; name?: string; provider?: AuthProvider } = {},
+): Promise<{ id: string; email: string; password: string | null }> {
+  const address = email ?? `shopper-${randomBytes(4).toString('hex')}@example.com`;
+  const [row] = await testApp.db
+    .insert(users)
+    .values({ name, email: address, password_hash: password ? await hashPassword(password) : null, auth_provider: provider })
     .returning({ id: users.id });
   if (!row) throw new Error('user was not created');
-  const token = await testApp.app.tokens.signAccessToken({ sub: row.id, role });
-  return { id: row.id, token, email: address };
+  return { id: row.id, email: address, password };
 }
+
+/** A clock tests move forward instead of sleeping; starts at the real time. */
+export class TestClock {
+  private at = Date.now();
+  readonly now = (): Date => new Date(this.at);
+  advance(ms: number): void {
+    this.at += ms;
+  }
+}
+
+/** A fresh client address per test, so per-address limits of one test don't reach the next. */
+let addressCounter = 0;
+export function nextClientAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+/** A unique email per test. */
+export function uniqueEmail(prefix = 'shopper'): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  /** The decoded text/plain and text/html parts. */
+  text: string | null;
+  html: string | null;
+  raw: string;
+}
+
+function decodeBody(body: string, encoding: string): string {
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+function splitHead(part: string): { headers: Record<string, string>; body: string } {
+  const at = part.search(/\r?\n\r?\n/);
+  const head = at < 0 ? part : part.slice(0, at);
+  const body = at < 0 ? '' : part.slice(at).replace(/^\r?\n\r?\n/, '');
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { headers, body };
+}
+
+/** Reads the text and HTML parts out of a message as nodemailer writes it (multipart/alternative). */
+export function parseMail(raw: string, to: string[] = []): ReceivedMail {
+  const { headers, body } = splitHead(raw);
+  const mail: ReceivedMail = { to, subject: headers.subject ?? '', text: null, html: null, raw };
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw];
+  for (const part of parts) {
+    const { headers: h, body: b } = splitHead(part.replace(/^\r?\n/, ''));
+    const type = (h['content-type'] ?? '').toLowerCase();
+    const decoded = decodeBody(b, (h['content-transfer-encoding'] ?? '7bit').toLowerCase());
+    if (type.startsWith('text/plain')) mail.text = decoded;
+    if (type.startsWith('text/html')) mail.html = decoded;
+  }
+  return mail;
+}
+
+/** The 6-digit code in a mail's text part. */
+export function codeIn(mail: ReceivedMail): string {
+  const code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1];
+  if (!code) throw new Error(`no code in mail: ${mail.text}`);
+  return code;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 (port 0) that keeps what it receives, the peer our mailer talks
+ * to in tests. `rejectData` makes it refuse messages after receiving them (a failed send).
+ */
+export async function startSmtpPeer() {
+  const received: ReceivedMail[] = [];
+  const waiting: Array<{ to: string; resolve: (mail: ReceivedMail) => void }> = [];
+  const peer = { rejectData: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        const mail = parseMail(Buffer.concat(chunks).toString('utf8'), to);
+        received.push(mail);
+        for (const w of [...waiting]) {
+          if (to.includes(w.to)) {
+            waiting.splice(waiting.indexOf(w), 1);
+            w.resolve(mail);
+          }
+        }
+        if (peer.rejectData) {
+          const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+          callback(error);
+        } else callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    peer,
+    /** The next mail to `to` (or one already received and not yet taken). */
+    nextMail(to: string): Promise<ReceivedMail> {
+      const already = received.findIndex((m) => m.to.includes(to));
+      if (already >= 0) return Promise.resolve(received.splice(already, 1)[0]!);
+      return new Promise((resolve) => {
+        waiting.push({
+          to,
+          resolve: (mail) => {
+            received.splice(received.indexOf(mail), 1);
+            resolve(mail);
+          },
+        });
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;
+
+/** A login's answer, for tests that need one. */
+export type { LoginData };

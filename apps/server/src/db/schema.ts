@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -158,4 +159,114 @@ export const sales = pgTable(
     ...timestamps,
   },
   (t) => [index('sales_active_idx').on(t.active_till)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Accounts: one-time codes, sessions and refresh tokens, failed sign-ins (issue "Accounts and sign-in").
+
+export const OTP_PURPOSES = ['signup', 'reset'] as const;
+export type OtpPurposeName = (typeof OTP_PURPOSES)[number];
+
+/**
+ * One-time codes sent by mail. Only a keyed hash of the code is kept. A row is live while it is
+ * neither voided (a newer code, a failed send) nor verified, not expired and under the attempt limit;
+ * a verified row is consumed once by the step it unlocks (registration or password reset).
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
+    code_hash: text('code_hash').notNull(),
+    /** The client address that asked for it, for the per-address resend limit. */
+    client_ip: text('client_ip').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verified_at: timestamp('verified_at', { withTimezone: true }),
+    consumed_at: timestamp('consumed_at', { withTimezone: true }),
+    voided_at: timestamp('voided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('otp_codes_purpose_check', sql`${t.purpose} in ('signup', 'reset')`),
+    index('otp_codes_email_idx').on(t.email, t.created_at),
+    index('otp_codes_ip_idx').on(t.client_ip, t.created_at),
+  ],
+);
+
+/** A signed-in session: one login, one family of refresh tokens. The access token names it (claim `sid`). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Absolute end of the session (30 days after login); rotation does not extend it. */
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /** logout, password_reset, password_change, refresh_reuse */
+    revoked_reason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id)],
+);
+
+/** Opaque refresh tokens, stored as sha256; each is used once (rotation), a reuse revokes its session. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    session_id: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.token_hash), index('refresh_tokens_session_idx').on(t.session_id)],
+);
+
+/** Failed sign-ins, by email (known or not) and client address, for the login throttle shared by every process. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    client_ip: text('client_ip').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.created_at), index('login_failures_ip_idx').on(t.client_ip, t.created_at)],
+);
+
+/** A shopper's cart: product ids and quantities (routes come with the storefront issue). */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    item_id: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.item_id] }), check('cart_items_quantity_check', sql`${t.quantity} > 0`)],
+);
+
+/** A shopper's wishlist: product ids. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    item_id: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.item_id] })],
 );

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { users, type AuthProvider, type UserRole } from '../db/schema';
+import { sessions, users, type AuthProvider, type UserRole } from '../db/schema';
 import { fail } from '../lib/envelope';
 import type { TokenSigner } from '../modules/auth/tokens';
 
@@ -12,6 +12,8 @@ export interface RequestUser {
   email: string;
   role: UserRole;
   authProvider: AuthProvider;
+  /** The session the access token belongs to (null only for tokens signed without one, by tests). */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -27,7 +29,9 @@ declare module 'fastify' {
 
 const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please login again.';
 
-function bearerToken(request: FastifyRequest): string | null {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -39,7 +43,8 @@ function bearerToken(request: FastifyRequest): string | null {
  * call. It never refuses anything itself: routes that need a user say so with `requireUser`, and
  * the admin scope with `requireAdmin`.
  */
-export const authPlugin = fp(async (app: FastifyInstance, options: { db: Database; tokens: TokenSigner }) => {
+export const authPlugin = fp(async (app: FastifyInstance, options: { db: Database; tokens: TokenSigner; now?: () => Date }) => {
+  const now = options.now ?? (() => new Date());
   app.decorateRequest('user', null);
   app.decorateRequest('authFailed', false);
   app.decorateRequest('refreshToken', null);
@@ -54,16 +59,23 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Databas
       request.authFailed = true;
       return;
     }
+    if (!UUID.test(claims.sub) || !UUID.test(claims.sid)) {
+      request.authFailed = true;
+      return;
+    }
+    const columns = { id: users.id, name: users.name, email: users.email, role: users.role, authProvider: users.auth_provider };
+    // One query: the user together with the token's session, which must be neither revoked nor past its end.
     const [row] = await options.db
-      .select({ id: users.id, name: users.name, email: users.email, role: users.role, authProvider: users.auth_provider })
+      .select(columns)
       .from(users)
-      .where(eq(users.id, claims.sub))
+      .innerJoin(sessions, eq(sessions.user_id, users.id))
+      .where(and(eq(users.id, claims.sub), eq(sessions.id, claims.sid), isNull(sessions.revoked_at), gt(sessions.expires_at, now())))
       .limit(1);
     if (!row) {
       request.authFailed = true;
       return;
     }
-    request.user = row;
+    request.user = { ...row, sessionId: claims.sid };
   });
 });
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SessionProvider, type Session } from '../lib/session';
+import { SessionProvider, type SessionSeed } from '../lib/session';
 import { FooterFlagProvider } from '../lib/footer-flag';
 import { ToastProvider } from '../components/ui/toast';
 import { LoaderProvider } from '../components/ui/loader-overlay';
@@ -25,7 +25,7 @@ export function AppProviders({
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
-  initialSession?: Session;
+  initialSession?: SessionSeed;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { ROUTE_NAMES, type RouteName } from '../lib/paths';
 import { NotFoundScreen } from '../features/not-found/screens/not-found-screen';
+import { RequireLogin } from '../lib/guards';
 import { AppShell } from './shell/app-shell';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './shell/use-route-name';
@@ -28,6 +29,15 @@ const ShippingScreen = lazy(() =>
 );
 const ReturnsScreen = lazy(() =>
   import('../features/policies/screens/returns-screen').then((m) => ({ default: m.ReturnsScreen })),
+);
+
+const LoginScreen = lazy(() => import('../features/auth/screens/login-screen').then((m) => ({ default: m.LoginScreen })));
+const SignupScreen = lazy(() => import('../features/auth/screens/signup-screen').then((m) => ({ default: m.SignupScreen })));
+const PasswordResetScreen = lazy(() =>
+  import('../features/auth/screens/password-reset-screen').then((m) => ({ default: m.PasswordResetScreen })),
+);
+const ProfileScreen = lazy(() =>
+  import('../features/profile/screens/profile-screen').then((m) => ({ default: m.ProfileScreen })),
 );
 
 function named(name: RouteName): RouteHandle {
@@ -73,10 +83,19 @@ export const routes: RouteObject[] = [
           later('orders/details/*', ROUTE_NAMES.orderDetails),
 
           // Accounts issue (spec 1): login, sign-up, password reset, profile.
-          later('auth/login', ROUTE_NAMES.authLogin),
-          later('auth/signup', ROUTE_NAMES.authSignup),
-          later('auth/password/reset', ROUTE_NAMES.authPasswordReset),
-          later('profile', ROUTE_NAMES.profile),
+          // The Google sign-in callback returns to /auth/login (src/features/auth/google.ts).
+          { path: 'auth/login', element: <LoginScreen />, handle: named(ROUTE_NAMES.authLogin) },
+          { path: 'auth/signup', element: <SignupScreen />, handle: named(ROUTE_NAMES.authSignup) },
+          { path: 'auth/password/reset', element: <PasswordResetScreen />, handle: named(ROUTE_NAMES.authPasswordReset) },
+          {
+            path: 'profile',
+            element: (
+              <RequireLogin>
+                <ProfileScreen />
+              </RequireLogin>
+            ),
+            handle: named(ROUTE_NAMES.profile),
+          },
 
           // Admin issue (spec 3): the console under /admin.
           {

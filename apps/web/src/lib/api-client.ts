@@ -31,8 +31,28 @@ export function setAuthTokensGetter(getter: AuthTokensGetter): void {
   getAuthTokens = getter;
 }
 
+type LoginNeededListener = (envelope: { code: number; message: string }) => void;
+
+const loginNeededListeners = new Set<LoginNeededListener>();
+
+/**
+ * Listens for answers with code -2 (spec 1 §8: session expired or login needed). The login guard
+ * of protected screens subscribes while mounted, so any call made there that answers -2 sends
+ * the visitor to the login screen. Returns the unsubscribe function.
+ */
+export function subscribeLoginNeeded(listener: LoginNeededListener): () => void {
+  loginNeededListeners.add(listener);
+  return () => {
+    loginNeededListeners.delete(listener);
+  };
+}
+
 export interface ApiRequestOptions {
   signal?: AbortSignal;
+  /** Use these tokens instead of the session's (startup verification reads them from storage). */
+  tokens?: AuthTokens;
+  /** Do not tell the login-needed listeners about a -2 answer (calls that handle it themselves). */
+  ignoreLoginNeeded?: boolean;
   /** Query parameters; undefined and null values are left out. */
   query?: Record<string, string | number | boolean | null | undefined>;
 }
@@ -62,6 +82,11 @@ function withQuery(path: string, query: ApiRequestOptions['query']): string {
   return `${path}${path.includes('?') ? '&' : '?'}${text}`;
 }
 
+/** True for the answer apiRequest makes up when the server could not be reached. */
+export function isNetworkFailure(response: { code: number; message: string; data: unknown }): boolean {
+  return response.code === ResponseCode.FAILURE && response.message === NETWORK_MESSAGES.api && response.data === null;
+}
+
 /** Calls the product API, e.g. `apiRequest<UserMe>('GET', '/api/user/me')`. */
 export async function apiRequest<T>(
   method: HttpMethod,
@@ -71,7 +96,7 @@ export async function apiRequest<T>(
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const { accessToken, refreshToken } = getAuthTokens();
+  const { accessToken, refreshToken } = options.tokens ?? getAuthTokens();
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   if (refreshToken) headers['X-Refresh-Token'] = refreshToken;
 
@@ -97,5 +122,8 @@ export async function apiRequest<T>(
     return networkFailure();
   }
   if (!isEnvelope(parsed)) return networkFailure();
+  if (parsed.code === ResponseCode.LOGIN_NEEDED && !options.ignoreLoginNeeded) {
+    for (const listener of [...loginNeededListeners]) listener(parsed);
+  }
   return parsed as ApiResponse<T>;
 }

@@ -26,6 +26,8 @@ export type ScreenKey =
   | 'profile'
   | 'contact'
   | 'login'
+  | 'signup'
+  | 'passwordReset'
   | 'admin'
   | 'terms'
   | 'privacy'
@@ -43,9 +45,11 @@ export const SCREENS: Readonly<Record<ScreenKey, ScreenInfo>> = {
   cart: { path: '/cart', live: false }, // cart issue
   orders: { path: '/orders', live: false }, // orders issue
   wishlist: { path: '/wishlist', live: false }, // wishlist issue
-  profile: { path: '/profile', live: false }, // accounts issue
+  profile: { path: '/profile', live: true },
   contact: { path: '/contact', live: true },
-  login: { path: '/auth/login', live: false }, // accounts issue
+  login: { path: '/auth/login', live: true },
+  signup: { path: '/auth/signup', live: true },
+  passwordReset: { path: '/auth/password/reset', live: true },
   admin: { path: '/admin', live: false }, // admin issue
   terms: { path: '/terms', live: true },
   privacy: { path: '/privacy', live: true },

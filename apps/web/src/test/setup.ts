@@ -30,4 +30,11 @@ afterEach(() => {
   document.title = '';
   document.body.style.overflow = '';
   window.history.replaceState(null, '');
+  // The session lives in the cookie and the storages: no test inherits another's login.
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+  window.localStorage.clear();
+  window.sessionStorage.clear();
 });

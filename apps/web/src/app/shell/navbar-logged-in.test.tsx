@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
-import type { Session } from '../../lib/session';
+import type { SessionSeed } from '../../lib/session';
 import type * as PathsModule from '../../lib/paths';
 
 /**
@@ -17,7 +17,7 @@ vi.mock('../../lib/paths', async (importOriginal) => {
   return { ...original, SCREENS: allLive, isLive: () => true };
 });
 
-const shopper: Session = {
+const shopper: SessionSeed = {
   isLoggedIn: true,
   userName: 'Asha',
   userRole: 'user',
@@ -25,7 +25,7 @@ const shopper: Session = {
   wishlist: [4],
 };
 
-async function openHome(session?: Session) {
+async function openHome(session?: SessionSeed) {
   const user = userEvent.setup();
   const view = renderApp('/', { session });
   await screen.findByRole('heading', { level: 1, name: 'SSD Store' });

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export const DEFAULT_MAIL_FROM = '"SSD Store" <no-reply@ssdstore.example>';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** A short word for the outbox file name and the log ('signup', 'reset'). */
+  purpose: string;
+}
+
+export interface Mailer {
+  /** Resolves once the message is handed over (SMTP accepted it, or the .eml file is written); rejects otherwise. */
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailOptions {
+  /** smtp(s)://user:pass@host:port: mails go out for real. */
+  smtpUrl: string | null;
+  from?: string;
+  /** Without SMTP, each mail becomes an .eml file here (DATA_DIR/mail) for a demo user to open. */
+  outboxDir: string;
+}
+
+interface Log {
+  info(message: string): void;
+}
+
+/** nodemailer over SMTP when configured, otherwise an outbox folder of .eml files. */
+export function createMailer(options: MailOptions, log: Log): Mailer {
+  const from = options.from || DEFAULT_MAIL_FROM;
+  if (options.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await mkdir(options.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = join(options.outboxDir, `${stamp}-${message.purpose}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log.info(`mail to ${message.to} written to ${file}`);
+    },
+  };
+}

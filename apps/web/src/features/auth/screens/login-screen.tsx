@@ -1,0 +1,126 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { emailSchema, loginDataSchema } from '@ssd/shared/auth';
+import { ResponseCode } from '@ssd/shared/api';
+import { Button } from '../../../components/ui/button';
+import { toastTypeForFailure, useToast } from '../../../components/ui/toast';
+import type { LoginRedirectState } from '../../../lib/guards';
+import { goBackOrHome } from '../../../lib/navigation';
+import { SCREENS } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { loginRequest } from '../api/auth-api';
+import { AuthLayout, INPUT, LABEL, TEXT_LINK } from '../components/auth-layout';
+import { GoogleButton } from '../components/google-button';
+import { PasswordField } from '../components/password-field';
+import { useGoogleReturn } from '../hooks/use-google-return';
+import { ENTER_EMAIL_MESSAGE } from '../hooks/use-otp-flow';
+import { ENTER_PASSWORD_MESSAGE } from '../validation';
+
+type Phase = 'idle' | 'pending' | 'done';
+
+const BUTTON_LABEL: Record<Phase, string> = {
+  idle: 'Login',
+  pending: 'Logging In...',
+  done: 'Login Successful',
+};
+
+/** How long 'Login Successful' stays before the screen leaves. */
+export const LOGIN_SUCCESS_PAUSE_MS = 600;
+
+/** Login (spec 1 §2): e-mail and password, or Google; afterwards back one entry, or home. */
+export function LoginScreen() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [phase, setPhase] = useState<Phase>('idle');
+  const { login } = useSession();
+  const { showToast } = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as LoginRedirectState | null)?.from;
+  useGoogleReturn();
+
+  useEffect(() => {
+    if (phase !== 'done') return;
+    const timer = setTimeout(() => {
+      // A guard sent the visitor here: back to that screen. Otherwise back one entry, or home.
+      if (from && !from.startsWith('/auth')) void navigate(from, { replace: true });
+      else goBackOrHome(navigate);
+    }, LOGIN_SUCCESS_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [phase, from, navigate]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (phase !== 'idle') return;
+    const address = emailSchema.safeParse(email);
+    if (!address.success) {
+      showToast(email.trim() ? (address.error.issues[0]?.message ?? ENTER_EMAIL_MESSAGE) : ENTER_EMAIL_MESSAGE, 'warning');
+      return;
+    }
+    if (!password) {
+      showToast(ENTER_PASSWORD_MESSAGE, 'warning');
+      return;
+    }
+    setPhase('pending');
+    const response = await loginRequest(address.data, password);
+    const data = response.code === ResponseCode.SUCCESS ? loginDataSchema.safeParse(response.data) : null;
+    if (!data?.success) {
+      setPhase('idle');
+      const code = response.code === ResponseCode.SUCCESS ? ResponseCode.FAILURE : response.code;
+      showToast(response.message || 'Login failed', toastTypeForFailure(code));
+      return;
+    }
+    setPhase('done');
+    if (response.message) showToast(response.message, 'success');
+    login(data.data);
+  };
+
+  return (
+    <AuthLayout tabTitle="Login" heading="Welcome back" subtitle="Sign in to continue your shopping">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <div>
+          <label htmlFor={`${id}-email`} className={LABEL}>
+            Email
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className={INPUT}
+          />
+        </div>
+        <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
+        <div className="text-right text-sm">
+          <Link to="/auth/password/reset" className={TEXT_LINK}>
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={phase !== 'idle'} aria-live="polite">
+          {BUTTON_LABEL[phase]}
+        </Button>
+      </form>
+      <div className="my-5 flex items-center gap-3 text-xs text-muted">
+        <span className="h-px flex-1 bg-maroon-100" />
+        or
+        <span className="h-px flex-1 bg-maroon-100" />
+      </div>
+      <GoogleButton context="login" />
+      <p className="mt-6 text-center text-sm text-muted">
+        New here?{' '}
+        <Link to="/auth/signup" className={TEXT_LINK}>
+          Sign Up
+        </Link>
+      </p>
+      <p className="mt-2 text-center text-sm">
+        <Link to={SCREENS.home.path} className={TEXT_LINK}>
+          Back to Home
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { STORE_SHORT_NAME } from '@ssd/shared/constants';
+import { Button } from '../../../components/ui/button';
+import { useLoader } from '../../../components/ui/loader-overlay';
+import { useToast } from '../../../components/ui/toast';
+import { resetPasswordRequest } from '../api/auth-api';
+import { AuthLayout } from '../components/auth-layout';
+import { EmailOtpFields } from '../components/email-otp-fields';
+import { PasswordField } from '../components/password-field';
+import { ENTER_EMAIL_MESSAGE, useOtpFlow } from '../hooks/use-otp-flow';
+import { newPasswordProblem } from '../validation';
+
+/** Password reset (spec 1 §2, §4): e-mail, code, new password; then the login screen. */
+export function PasswordResetScreen() {
+  const flow = useOtpFlow('reset');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const { showToast, toastFromEnvelope } = useToast();
+  const { withLoader } = useLoader();
+  const navigate = useNavigate();
+
+  const resetPassword = async () => {
+    const address = flow.normalizedEmail();
+    if (!address) {
+      showToast(ENTER_EMAIL_MESSAGE, 'warning');
+      return;
+    }
+    const problem = newPasswordProblem(password, confirm);
+    if (problem) {
+      showToast(problem, 'warning');
+      return;
+    }
+    setSubmitting(true);
+    const response = await withLoader(resetPasswordRequest(address, password));
+    setSubmitting(false);
+    if (!toastFromEnvelope(response, { showSuccess: true })) return;
+    void navigate('/auth/login');
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (flow.stage === 'idle') void flow.sendCode();
+    else if (flow.stage === 'codeSent') void flow.verifyOtp();
+    else void resetPassword();
+  };
+
+  return (
+    <AuthLayout
+      tabTitle="Reset Password"
+      heading={`${STORE_SHORT_NAME} Password Reset`}
+      subtitle="We will e-mail you a code to set a new password"
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <EmailOtpFields flow={flow} sendLabel="Send OTP" />
+        {flow.stage === 'verified' ? (
+          <>
+            <PasswordField label="New password" value={password} onChange={setPassword} autoComplete="new-password" />
+            <PasswordField label="Confirm password" value={confirm} onChange={setConfirm} autoComplete="new-password" />
+            <Button type="submit" className="w-full" disabled={submitting}>
+              Reset Password
+            </Button>
+          </>
+        ) : null}
+      </form>
+      <Button variant="ghost" className="mt-4 w-full" onClick={() => void navigate('/auth/login')}>
+        Back to Login
+      </Button>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,197 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut, Package } from 'lucide-react';
+import { nameSchema } from '@ssd/shared/auth';
+import { PASSWORD_MIN_LENGTH } from '@ssd/shared/constants';
+import { Button } from '../../../components/ui/button';
+import { useLoader } from '../../../components/ui/loader-overlay';
+import { useToast } from '../../../components/ui/toast';
+import { SCREENS } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLogout } from '../../../lib/use-logout';
+import { changePasswordRequest, profileQueryKey, updateProfileRequest, useProfile, type Profile } from '../api/profile-api';
+
+export const FILL_PASSWORDS_MESSAGE = 'Please fill all password fields.';
+export const NEW_PASSWORD_MISMATCH_MESSAGE = 'New password and confirm do not match.';
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+export const PROFILE_UPDATED_MESSAGE = 'Profile updated';
+
+const INPUT =
+  'mt-1 block w-full rounded-lg border border-maroon-200 bg-white px-3 py-2.5 text-ink read-only:bg-maroon-50/60 read-only:text-muted focus:border-maroon-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-maroon-600';
+const LABEL = 'text-sm font-semibold text-ink';
+const CARD = 'rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm sm:p-6';
+
+/** Name (editable) and e-mail (read-only), Save (spec 1 §2). */
+function AccountDetails({ profile }: { profile: Profile }) {
+  const id = useId();
+  const [name, setName] = useState(profile.name);
+  const [saving, setSaving] = useState(false);
+  const { showToast, toastFromEnvelope } = useToast();
+  const { withLoader } = useLoader();
+  const { setUserName, userEmail } = useSession();
+  const queryClient = useQueryClient();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = nameSchema.safeParse(name);
+    if (!checked.success) {
+      showToast(checked.error.issues[0]?.message ?? 'Please enter your name.', 'warning');
+      return;
+    }
+    setSaving(true);
+    const response = await withLoader(updateProfileRequest(checked.data));
+    setSaving(false);
+    if (!toastFromEnvelope(response)) return;
+    showToast(response.message || PROFILE_UPDATED_MESSAGE, 'success');
+    setUserName(checked.data);
+    setName(checked.data);
+    queryClient.setQueryData(profileQueryKey(userEmail), { ...profile, name: checked.data });
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`} className={`${CARD} space-y-4`}>
+      <h2 id={`${id}-title`} className="text-xl font-bold text-maroon-700">
+        Account details
+      </h2>
+      <div>
+        <label htmlFor={`${id}-name`} className={LABEL}>
+          Name
+        </label>
+        <input
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          className={INPUT}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-email`} className={LABEL}>
+          Email
+        </label>
+        <input id={`${id}-email`} type="email" readOnly value={profile.email} className={INPUT} />
+      </div>
+      <Button type="submit" disabled={saving}>
+        Save
+      </Button>
+    </form>
+  );
+}
+
+/** Current, new, confirm; Update (spec 1 §2, §5). Only for accounts with a local password. */
+function ChangePassword() {
+  const id = useId();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [saving, setSaving] = useState(false);
+  const { showToast, toastFromEnvelope } = useToast();
+  const { withLoader } = useLoader();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!current || !next) {
+      showToast(FILL_PASSWORDS_MESSAGE, 'warning');
+      return;
+    }
+    if (next !== confirm) {
+      showToast(NEW_PASSWORD_MISMATCH_MESSAGE, 'warning');
+      return;
+    }
+    if (next.length < PASSWORD_MIN_LENGTH) {
+      showToast(PASSWORD_TOO_SHORT_MESSAGE, 'warning');
+      return;
+    }
+    setSaving(true);
+    const response = await withLoader(changePasswordRequest(current, next));
+    setSaving(false);
+    if (!toastFromEnvelope(response, { showSuccess: true })) return;
+    setCurrent('');
+    setNext('');
+    setConfirm('');
+  };
+
+  const field = (key: string, label: string, value: string, set: (value: string) => void, autoComplete: string) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className={LABEL}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        type="password"
+        autoComplete={autoComplete}
+        required
+        value={value}
+        onChange={(event) => set(event.target.value)}
+        className={INPUT}
+      />
+    </div>
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`} className={`${CARD} space-y-4`}>
+      <h2 id={`${id}-title`} className="text-xl font-bold text-maroon-700">
+        Change password
+      </h2>
+      {field('current', 'Current password', current, setCurrent, 'current-password')}
+      {field('new', 'New password', next, setNext, 'new-password')}
+      {field('confirm', 'Confirm new password', confirm, setConfirm, 'new-password')}
+      <div className="flex items-center justify-between gap-3">
+        <Link to="/auth/password/reset" className="text-sm font-semibold text-maroon-700 underline-offset-2 hover:underline">
+          Forgot password
+        </Link>
+        <Button type="submit" disabled={saving}>
+          Update
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The profile screen (spec 1 §2). The route wraps it in RequireLogin. */
+export function ProfileScreen() {
+  useDocumentTitle('My Profile');
+  const session = useSession();
+  const logout = useLogout();
+  const { data, isPending } = useProfile(session.userEmail);
+  // Until (or unless) the profile call answers, the session knows enough to show the page.
+  const profile: Profile = data ?? {
+    name: session.userName ?? '',
+    email: session.userEmail ?? '',
+    auth_provider: session.authProvider === 'local' ? 'local' : 'google',
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-serif text-3xl font-bold text-maroon-700">My Profile</h1>
+        {SCREENS.orders.live ? (
+          <Link to={SCREENS.orders.path} className="inline-flex items-center gap-2 font-semibold text-maroon-700 hover:underline">
+            <Package aria-hidden="true" className="size-5" />
+            My Orders
+          </Link>
+        ) : null}
+      </div>
+      {isPending && !session.userName ? null : (
+        <>
+          <AccountDetails key={`${profile.email}:${profile.name}`} profile={profile} />
+          {profile.auth_provider === 'local' ? <ChangePassword /> : null}
+        </>
+      )}
+      <section aria-labelledby="logout-title" className={CARD}>
+        <h2 id="logout-title" className="text-xl font-bold text-maroon-700">
+          Sign out
+        </h2>
+        <p className="mt-1 text-sm text-muted">Sign out of your account on this device.</p>
+        <Button variant="secondary" className="mt-4" onClick={logout}>
+          <LogOut aria-hidden="true" className="size-4" />
+          Logout
+        </Button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { renderApp } from '../test/render-app';
+import { deferred, fail, loginData, ok, stubApi, type StubEnvelope } from '../test/api-stub';
+import { useSession } from './session';
+
+function Probe() {
+  const session = useSession();
+  if (session.verifying) return <p>verifying</p>;
+  return (
+    <dl>
+      <dt>state</dt>
+      <dd data-testid="state">{session.isLoggedIn ? `in:${session.userName}:${session.userRole}:${session.authProvider}` : 'out'}</dd>
+      <dt>lists</dt>
+      <dd data-testid="lists">{`${JSON.stringify(session.cart)}|${JSON.stringify(session.wishlist)}`}</dd>
+    </dl>
+  );
+}
+
+const probeRoutes: RouteObject[] = [{ path: '/', element: <Probe /> }];
+
+function storeTokens(access = 'old-access', refresh = 'old-refresh') {
+  document.cookie = `user_token=${access}; Path=/`;
+  window.localStorage.setItem('refresh_token', refresh);
+  window.localStorage.setItem('auth_provider', 'local');
+}
+
+describe('startup verification', () => {
+  it('verifies the stored tokens, stores the rotated ones, logs in and fetches cart and wishlist', async () => {
+    storeTokens();
+    const api = stubApi({
+      'POST /api/auth/verify/token': ok(
+        loginData({ access_token: 'new-access', refresh_token: 'new-refresh', role: 'ssd_admin' }),
+        'Token verified',
+      ),
+      'GET /api/list/cart_wishlist': ok({ cart: [5, 6, 7], wishlist: [9] }),
+    });
+    renderApp('/', { routeTable: probeRoutes });
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('in:Asha:ssd_admin:local'));
+    const verify = api.callsTo('POST', '/api/auth/verify/token');
+    expect(verify).toHaveLength(1);
+    expect(verify[0]?.body).toEqual({ refreshToken: 'old-refresh' });
+    expect(verify[0]?.headers).toMatchObject({ Authorization: 'Bearer old-access', 'X-Refresh-Token': 'old-refresh' });
+    expect(document.cookie).toContain('user_token=new-access');
+    expect(window.localStorage.getItem('refresh_token')).toBe('new-refresh');
+
+    await waitFor(() => expect(screen.getByTestId('lists')).toHaveTextContent('[5,6,7]|[9]'));
+    expect(api.callsTo('GET', '/api/list/cart_wishlist')[0]?.headers).toMatchObject({
+      Authorization: 'Bearer new-access',
+      'X-Refresh-Token': 'new-refresh',
+    });
+  });
+
+  it('stays logged out silently and forgets the tokens when verification fails', async () => {
+    storeTokens();
+    const api = stubApi({ 'POST /api/auth/verify/token': fail('Session expired', -2) });
+    renderApp('/', { routeTable: probeRoutes });
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('out'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Session expired')).not.toBeInTheDocument();
+    expect(document.cookie).not.toContain('user_token');
+    expect(window.localStorage.getItem('refresh_token')).toBeNull();
+    expect(api.callsTo('GET', '/api/list/cart_wishlist')).toHaveLength(0);
+  });
+
+  it('keeps the tokens when the server cannot be reached', async () => {
+    storeTokens();
+    stubApi({});
+    renderApp('/', { routeTable: probeRoutes });
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('out'));
+    expect(window.localStorage.getItem('refresh_token')).toBe('old-refresh');
+  });
+
+  it('makes no call without the user_token cookie', async () => {
+    window.localStorage.setItem('refresh_token', 'orphan');
+    const api = stubApi({});
+    renderApp('/', { routeTable: probeRoutes });
+    expect(await screen.findByTestId('state')).toHaveTextContent('out');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends one verification per page load, however many ask for it', async () => {
+    storeTokens();
+    const answer = deferred<StubEnvelope>();
+    const api = stubApi({
+      'POST /api/auth/verify/token': () => answer.promise,
+      'GET /api/list/cart_wishlist': ok({ cart: [], wishlist: [] }),
+    });
+    renderApp('/', { routeTable: probeRoutes });
+    renderApp('/', { routeTable: probeRoutes });
+    await waitFor(() => expect(api.callsTo('POST', '/api/auth/verify/token')).toHaveLength(1));
+    answer.resolve(ok(loginData({ refresh_token: 'new-refresh' })));
+    await waitFor(() => expect(screen.getAllByTestId('state').map((node) => node.textContent)).toEqual(['in:Asha:user:local', 'in:Asha:user:local']));
+    expect(api.callsTo('POST', '/api/auth/verify/token')).toHaveLength(1);
+  });
+
+  it('retries with the refresh token another tab rotated meanwhile instead of logging out', async () => {
+    storeTokens();
+    const api = stubApi({
+      'POST /api/auth/verify/token': (call) => {
+        const sent = (call.body as { refreshToken: string }).refreshToken;
+        if (sent === 'old-refresh') {
+          // The other tab won the race: it rotated the token before our answer came back.
+          document.cookie = 'user_token=tab-access; Path=/';
+          window.localStorage.setItem('refresh_token', 'tab-refresh');
+          return fail('Refresh token already used', -2);
+        }
+        return ok(loginData({ access_token: 'final-access', refresh_token: 'final-refresh' }));
+      },
+      'GET /api/list/cart_wishlist': ok({ cart: [], wishlist: [] }),
+    });
+    renderApp('/', { routeTable: probeRoutes });
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('in:Asha'));
+    expect(api.callsTo('POST', '/api/auth/verify/token').map((call) => call.body)).toEqual([
+      { refreshToken: 'old-refresh' },
+      { refreshToken: 'tab-refresh' },
+    ]);
+    expect(window.localStorage.getItem('refresh_token')).toBe('final-refresh');
+  });
+
+  it('makes the login guard wait for the verification instead of redirecting', async () => {
+    storeTokens();
+    const answer = deferred<StubEnvelope>();
+    stubApi({
+      'POST /api/auth/verify/token': () => answer.promise,
+      'GET /api/list/cart_wishlist': ok({ cart: [], wishlist: [] }),
+      'GET /api/user/me': ok({ name: 'Asha', email: 'asha@example.com', auth_provider: 'local' }),
+    });
+    const { router } = renderApp('/profile');
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    answer.resolve(ok(loginData()));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+});
