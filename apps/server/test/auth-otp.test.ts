@@ -119,6 +119,14 @@ describe('POST /api/auth/email_verification/trigger', () => {
     await signupCode(email);
   });
 
+  it('a code of one purpose does not hold up a code of the other for 30 seconds', async () => {
+    const email = uniqueEmail();
+    await signupCode(email);
+    const reset = await post(RESET_TRIGGER, { email });
+    expect(reset.json()).toEqual({ code: 1, message: 'OTP sent successfully', data: null });
+    expect((await post(RESET_TRIGGER, { email })).statusCode).toBe(429);
+  });
+
   it('throttles per client address: 20 codes an hour', async () => {
     const ip = nextClientAddress();
     for (let i = 0; i < 20; i++) await signupCode(uniqueEmail(), ip);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Response codes of spec 1 §8: every /api answer carries one of these. */
 export const ResponseCode = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The public collections of the content service (Directus REST item dialect, spec 2 §3 and §7).

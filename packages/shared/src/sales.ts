@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** A sale (spec 2 §3): items tagged `tag_name` are on it until `active_till`. */
 export const saleSchema = z.object({

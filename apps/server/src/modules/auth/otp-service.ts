@@ -40,13 +40,16 @@ async function lock(tx: Tx, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
-/** The resend limits: per email (30 s apart, 5 an hour) and per client address (20 an hour). 429 when over. */
-async function assertMayIssue(tx: Tx, email: string, ip: string, now: Date): Promise<void> {
+/**
+ * The resend limits: per email and purpose 30 s apart (a sign-up code does not hold up a reset code
+ * asked for right after), per email 5 an hour, per client address 20 an hour. 429 when over.
+ */
+async function assertMayIssue(tx: Tx, email: string, purpose: OtpPurpose, ip: string, now: Date): Promise<void> {
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   const [latest] = await tx
     .select({ created_at: otpCodes.created_at })
     .from(otpCodes)
-    .where(eq(otpCodes.email, email))
+    .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose)))
     .orderBy(desc(otpCodes.created_at))
     .limit(1);
   if (latest) {
@@ -85,7 +88,7 @@ export async function issueOtp(ctx: AuthContext, input: { email: string; purpose
   const id = await ctx.db.transaction(async (tx) => {
     await lock(tx, `otp:email:${email}`);
     await lock(tx, `otp:ip:${ip}`);
-    await assertMayIssue(tx, email, ip, now);
+    await assertMayIssue(tx, email, purpose, ip, now);
     await tx
       .update(otpCodes)
       .set({ voided_at: now })

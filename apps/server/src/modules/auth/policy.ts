@@ -11,7 +11,7 @@ export const OTP_VALIDITY_MS = 5 * MINUTE_MS;
 export const OTP_MAX_ATTEMPTS = 5;
 /** A verified code unlocks registration or the password reset for this long, once. */
 export const OTP_VERIFIED_WINDOW_MS = 15 * MINUTE_MS;
-/** Resends per email: one per 30 seconds, five per hour (both purposes together). */
+/** Resends: one per 30 seconds per email and purpose; five per hour per email (both purposes together). */
 export const OTP_RESEND_INTERVAL_MS = 30_000;
 export const OTP_PER_EMAIL_PER_HOUR = 5;
 /** Codes asked for from one client address per hour. */
