@@ -6,6 +6,6 @@ import { z } from 'zod';
  * of our Content-Security-Policy (no 'unsafe-eval'), and zod reads the setting when a schema is
  * built, not when it parses. The server keeps the faster compiled parsers.
  */
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if (typeof (globalThis as { document?: unknown }).document !== 'undefined') z.config({ jitless: true });
 
 export { z };
