@@ -17,6 +17,9 @@ import { googleRoutes } from './modules/auth/google-routes';
 import { OidcClient, type OidcClientOptions } from './integrations/oidc/google-client';
 import { TokenSigner } from './modules/auth/tokens';
 import { listsRoutes } from './modules/lists/routes';
+import { productRoutes } from './modules/product/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { userRoutes } from './modules/user/routes';
 import { healthRoutes } from './modules/health/routes';
 import { salesRoutes } from './modules/sales/routes';
@@ -110,6 +113,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(googleRoutes, { ctx: authContext, google: options.google ? new OidcClient(options.google) : null });
       await api.register(userRoutes, { db, now });
       await api.register(listsRoutes, { db });
+      await api.register(productRoutes, { db });
+      await api.register(wishlistRoutes, { db });
+      await api.register(cartRoutes, { db });
       await api.register(
         async (admin) => {
           admin.addHook('onRequest', requireAdmin);

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
+import { REVIEWERS } from '../src/seed/reviews';
 import { items, users } from '../src/db/schema';
 
 const run = promisify(execFile);
@@ -33,10 +34,10 @@ describe('npm run seed', () => {
     try {
       const rows = await database.db.select({ id: items.id }).from(items);
       expect(rows.length).toBeGreaterThanOrEqual(80);
-      expect((await database.db.select({ email: users.email }).from(users)).map((u) => u.email).sort()).toEqual([
-        'admin@example.com',
-        'shopper@example.com',
-      ]);
+      // The demo accounts and the reviewer accounts (no password) of the demo reviews.
+      expect((await database.db.select({ email: users.email }).from(users)).map((u) => u.email).sort()).toEqual(
+        ['admin@example.com', 'shopper@example.com', ...REVIEWERS.map((r) => r.email)].sort(),
+      );
     } finally {
       await database.close();
     }

@@ -2,11 +2,12 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../src/db/client';
-import { banners, catalogs, files, itemImages, items, sales, shops, users } from '../src/db/schema';
+import { banners, catalogs, files, itemImages, itemReviews, items, sales, shops, users } from '../src/db/schema';
 import { verifyPassword } from '../src/modules/auth/passwords';
 import { listActiveSales } from '../src/modules/sales/service';
 import { CATALOGS, FESTIVE_SALE, TAG_VOCABULARY } from '../src/seed/catalogue';
 import { DEMO_ACCOUNTS, seedIfEmpty, type SeedSummary } from '../src/seed/seed';
+import { REVIEWERS } from '../src/seed/reviews';
 import { freshDatabase, TEST_DATABASE_URL } from './helper';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -26,6 +27,7 @@ async function tableCounts(db: Database) {
     banners: await n(banners),
     sales: await n(sales),
     users: await n(users),
+    reviews: await n(itemReviews),
   };
 }
 
@@ -47,7 +49,13 @@ async function catalogueFingerprint(db: Database) {
     .from(items)
     .innerJoin(files, sql`${files.id}::text = ${items.thumbnail_image}`)
     .orderBy(asc(items.id));
-  return rows.map((row) => ({ ...row, thumbnail: decoder.decode(row.thumbnail) }));
+  const reviews = await db
+    .select({ title: items.title, reviewer: users.name, rating: itemReviews.rating, review: itemReviews.review })
+    .from(itemReviews)
+    .innerJoin(items, eq(items.id, itemReviews.item_id))
+    .innerJoin(users, eq(users.id, itemReviews.user_id))
+    .orderBy(asc(itemReviews.id));
+  return { items: rows.map((row) => ({ ...row, thumbnail: decoder.decode(row.thumbnail) })), reviews };
 }
 
 describe(`demo seed (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -73,7 +81,7 @@ describe(`demo seed (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(counts.catalogs).toBe(6);
     expect(counts.shops).toBe(2);
     expect(counts.sales).toBe(1);
-    expect(counts.users).toBe(2);
+    expect(counts.users).toBe(DEMO_ACCOUNTS.length + REVIEWERS.length);
     console.info(`seed on ${handle.kind}: ${summary?.ms} ms for ${counts.items} items and ${counts.files} files`);
     expect(summary?.ms).toBeLessThan(10_000);
   });
@@ -155,7 +163,7 @@ describe(`demo seed (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   });
 
   it('draws a different picture for every product', async () => {
-    const rows = await catalogueFingerprint(db);
+    const rows = (await catalogueFingerprint(db)).items;
     const withoutTitles = rows.map((row) => row.thumbnail.replace(/<title>[^<]*<\/title>/, ''));
     expect(new Set(withoutTitles).size).toBe(rows.length);
   });
@@ -227,20 +235,56 @@ describe(`demo seed (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(Math.max(...rows.filter((r) => r.catalog === 'Lehengas').map((r) => r.price))).toBeGreaterThan(50_000_00);
   });
 
-  it('spreads creation over the last ninety days and rates some items', async () => {
-    const rows = await db.select({ created: items.created_on, rating: items.rating }).from(items);
+  it('spreads creation over the last ninety days', async () => {
+    const rows = await db.select({ created: items.created_on }).from(items);
     const ages = rows.map((r) => (now.getTime() - r.created.getTime()) / DAY);
     expect(Math.min(...ages)).toBeGreaterThanOrEqual(0);
     expect(Math.max(...ages)).toBeLessThanOrEqual(90);
     expect(Math.max(...ages) - Math.min(...ages)).toBeGreaterThan(60);
     expect(ages.filter((a) => a < 15).length).toBeGreaterThanOrEqual(5);
-    const rated = rows.filter((r) => r.rating !== null).map((r) => r.rating as number);
-    expect(rated.length).toBeGreaterThan(rows.length / 3);
-    expect(rated.length).toBeLessThan(rows.length);
-    for (const rating of rated) {
-      expect(rating).toBeGreaterThanOrEqual(3.8);
-      expect(rating).toBeLessThanOrEqual(4.9);
+  });
+
+  it('reviews 40 products 3 to 8 times each, from distinct reviewers, after the product was added, and rates exactly those', async () => {
+    const reviews = await db
+      .select({ item: itemReviews.item_id, user: itemReviews.user_id, rating: itemReviews.rating, review: itemReviews.review, at: itemReviews.created_at, order: itemReviews.order_id })
+      .from(itemReviews);
+    const itemRows = await db.select({ id: items.id, rating: items.rating, created: items.created_on }).from(items);
+    const byItem = new Map<number, typeof reviews>();
+    for (const review of reviews) byItem.set(review.item, [...(byItem.get(review.item) ?? []), review]);
+    expect(byItem.size).toBe(40);
+    for (const item of itemRows) {
+      const own = byItem.get(item.id) ?? [];
+      if (own.length === 0) {
+        expect(item.rating).toBeNull();
+        continue;
+      }
+      expect(own.length).toBeGreaterThanOrEqual(3);
+      expect(own.length).toBeLessThanOrEqual(8);
+      expect(new Set(own.map((r) => r.user)).size).toBe(own.length);
+      const average = own.reduce((sum, r) => sum + r.rating, 0) / own.length;
+      expect(item.rating).toBe(Math.round(average * 10) / 10);
+      for (const review of own) {
+        expect(review.rating).toBeGreaterThanOrEqual(1);
+        expect(review.rating).toBeLessThanOrEqual(5);
+        expect(review.order).toBeNull();
+        expect(review.at.getTime()).toBeGreaterThan(item.created.getTime());
+        expect(review.at.getTime()).toBeLessThanOrEqual(now.getTime());
+      }
     }
+    const texts = reviews.map((r) => r.review);
+    expect(texts.filter((t) => t === null).length).toBeGreaterThan(0);
+    expect(texts.filter((t) => t !== null).length).toBeGreaterThan(reviews.length / 2);
+    const ratings = itemRows.filter((r) => r.rating !== null).map((r) => r.rating as number);
+    expect(Math.min(...ratings)).toBeGreaterThanOrEqual(2.5);
+    expect(Math.max(...ratings)).toBeLessThanOrEqual(5);
+  });
+
+  it('writes reviewer accounts that cannot sign in, one without a name', async () => {
+    const rows = await db.select().from(users).where(inArray(users.email, REVIEWERS.map((r) => r.email)));
+    expect(rows).toHaveLength(REVIEWERS.length);
+    for (const row of rows) expect(row).toMatchObject({ password_hash: null, role: 'user' });
+    expect(rows.filter((r) => r.name === '')).toHaveLength(1);
+    expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['Priya S.', 'Anjali Mehta']));
   });
 
   it('runs one sale that has started and ends in the future, with its pictures and at least 12 discounted items', async () => {
@@ -330,7 +374,7 @@ describe('seeding safety', () => {
       await handle.db.execute(sql.raw('create trigger refuse_users before insert on users for each statement execute function refuse_seed()'));
       await expect(seedIfEmpty(handle.db)).rejects.toThrow();
       const counts = await tableCounts(handle.db);
-      expect(counts).toEqual({ items: 0, itemImages: 0, files: 0, catalogs: 0, shops: 0, banners: 0, sales: 0, users: 0 });
+      expect(counts).toEqual({ items: 0, itemImages: 0, files: 0, catalogs: 0, shops: 0, banners: 0, sales: 0, users: 0, reviews: 0 });
     } finally {
       await handle.close();
     }
@@ -354,7 +398,7 @@ describe('seeding safety', () => {
     try {
       await handle.db.insert(users).values({ name: 'Real Person', email: 'shopper@example.com', role: 'user', auth_provider: 'google' });
       const summary = await seedIfEmpty(handle.db);
-      expect(summary?.users).toBe(1);
+      expect(summary?.users).toBe(1 + REVIEWERS.length);
       const [user] = await handle.db.select().from(users).where(eq(users.email, 'shopper@example.com'));
       expect(user).toMatchObject({ name: 'Real Person', auth_provider: 'google', password_hash: null });
     } finally {

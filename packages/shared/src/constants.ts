@@ -32,6 +32,8 @@ export const SALE_PAGE_ITEMS = 40;
 export const SALE_PAGE_SKELETONS = 8;
 export const HOME_RECENT_ITEMS = 15;
 export const WISHLIST_CAP = 20;
+/** GET /api/product/tags without a limit (ours). */
+export const TAGS_DEFAULT_LIMIT = 100;
 export const LOW_STOCK_AT_OR_BELOW = 10;
 export const BANNER_AUTOPLAY_MS = 5000;
 export const BANNER_SWIPE_THRESHOLD_PX = 40;

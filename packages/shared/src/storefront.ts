@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { REVIEWS_PAGE_SIZE, SUGGESTED_DEFAULT_LIMIT } from './constants';
+import { REVIEWS_PAGE_SIZE, SUGGESTED_DEFAULT_LIMIT, TAGS_DEFAULT_LIMIT } from './constants';
 import { contentItemCardSchema } from './content';
 
 /**
@@ -40,6 +40,11 @@ export const reviewsDataSchema = z.array(reviewSchema);
 /** GET /api/product/tags: tags of in-stock items with their counts, most used first (ours: counting on the client does not scale). */
 export const tagCountSchema = z.object({ title: z.string(), count: z.number().int() });
 export const tagsDataSchema = z.array(tagCountSchema);
+/** Optional paging of GET /api/product/tags (home shows 10); without it the 100 most used. */
+export const tagsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(TAGS_DEFAULT_LIMIT),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
 export type TagCount = z.infer<typeof tagCountSchema>;
 
 /** Body of PUT /api/wishlist/add, POST /api/wishlist/remove, PUT /api/cart/add, POST /api/cart/remove. */
@@ -60,4 +65,5 @@ export const STOREFRONT_MESSAGES = {
   outOfStock: 'Product out of stock',
   loginForCart: 'Please login to add product to your cart.',
   loginForWishlist: 'Please login to add product to your wishlist.',
+  productNotFound: 'Product not found',
 } as const;

@@ -48,8 +48,10 @@ export interface CollectionDef {
   fields: Record<string, FieldDef>;
   /** The rows the public may see at all (e.g. active banners); absent: every row. */
   visible?: SQL;
-  /** Fields `search` looks in (text or tags). */
+  /** Fields `search` looks in (text or tags), for collections searched by "contains". */
   searchFields: string[];
+  /** Ranked full-text search instead of "contains" (search.ts): the document, the title for typos, the newest-first column. */
+  fullText?: { document: PgColumn; fuzzy: PgColumn; newest: PgColumn };
 }
 
 export function isRelation(field: FieldDef): field is RelationField {
@@ -88,7 +90,9 @@ const itemsCollection: CollectionDef = {
     updated_on: { kind: 'timestamp', column: items.updated_on },
   },
   // Spec 2 §7: "text search across title, tags, description, size_description, shop and catalog".
+  // items.search_vector holds exactly these fields, weighted (migration 0002).
   searchFields: ['title', 'tags', 'description', 'size_description', 'shop', 'catalog'],
+  fullText: { document: items.search_vector, fuzzy: items.title, newest: items.created_on },
 };
 
 const catalogsCollection: CollectionDef = {

@@ -10,7 +10,7 @@ import {
 import { forbiddenField, invalidQuery } from './errors';
 import { compileFilter } from './filter-sql';
 import type { ContentQuery } from './query-parse';
-import { searchCondition } from './search';
+import type { SearchPlan } from './search';
 
 /** A typed query checked against its collection → the pieces of one SQL read. */
 
@@ -98,9 +98,12 @@ export function resolveFields(collection: CollectionDef, paths: string[] | null)
   return output;
 }
 
-/** `sort` keys → ORDER BY, always ending with the primary key so pages are stable. */
-export function resolveSort(collection: CollectionDef, keys: ContentQuery['sort']): SQL[] {
-  const orderBy: SQL[] = [];
+/**
+ * `sort` keys → ORDER BY, always ending with the primary key so pages are stable. Without keys, a
+ * search's relevance order comes first.
+ */
+export function resolveSort(collection: CollectionDef, keys: ContentQuery['sort'], relevance: SQL[] = []): SQL[] {
+  const orderBy: SQL[] = keys.length === 0 ? [...relevance] : [];
   const seen = new Set<string>();
   for (const { field: name, descending } of keys) {
     const field = publicField(collection.fields, name);
@@ -114,11 +117,12 @@ export function resolveSort(collection: CollectionDef, keys: ContentQuery['sort'
   return orderBy;
 }
 
-export function planRead(collection: CollectionDef, query: ContentQuery): ReadPlan {
+/** The pieces of one read; `search` is the query's search, planned first (search.ts: planSearch). */
+export function planRead(collection: CollectionDef, query: ContentQuery, search?: SearchPlan): ReadPlan {
+  if (query.search && !search) throw new Error('planRead: plan the search first (planSearch)');
   const output = resolveFields(collection, query.fields);
   const filter = query.filter ? compileFilter(collection, query.filter) : undefined;
-  const search = query.search ? searchCondition(collection, query.search) : undefined;
-  const orderBy = resolveSort(collection, query.sort);
+  const orderBy = resolveSort(collection, query.sort, search?.order);
 
   const selection: Record<string, PgColumn> = {};
   for (const entry of output) if (entry.type === 'scalar') selection[entry.name] = entry.field.column;
@@ -129,7 +133,7 @@ export function planRead(collection: CollectionDef, query: ContentQuery): ReadPl
     output,
     selection,
     visible: collection.visible,
-    condition: and(filter, search),
+    condition: and(filter, search?.condition),
     orderBy,
     limit: query.limit,
     offset: query.offset,

@@ -5,6 +5,7 @@ import { isRelation, publicField, toPublicValue, type CollectionDef, type Relati
 import { itemNotFound } from './errors';
 import type { ContentQuery } from './query-parse';
 import { planRead, type OutputField, type ReadPlan } from './query-sql';
+import { planSearch } from './search';
 
 /**
  * The reads of the content service. Per request: one SQL query for the rows (WHERE, ORDER BY,
@@ -113,12 +114,29 @@ async function countRows(db: Database, plan: ReadPlan, meta: ContentQuery['meta'
 }
 
 /** `GET /items/{collection}` */
+/** The read plan, with the search (which may look at the data to choose full text or trigrams) planned first. */
+async function planOf(db: Database, collection: CollectionDef, query: ContentQuery): Promise<{ plan: ReadPlan; setup?: SQL }> {
+  const search = query.search ? await planSearch(db, collection, query.search) : undefined;
+  return { plan: planRead(collection, query, search), setup: search?.setup };
+}
+
+/** Runs the reads of one request; in one transaction after the search's setup when it has one. */
+async function withSetup<T>(db: Database, setup: SQL | undefined, read: (db: Database) => Promise<T>): Promise<T> {
+  if (!setup) return read(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(setup);
+    return read(tx as unknown as Database);
+  });
+}
+
 export async function listItems(db: Database, collection: CollectionDef, query: ContentQuery): Promise<ListResult> {
-  const plan = planRead(collection, query);
-  const rows = await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);
-  const data = await shape(db, plan, rows);
-  if (!query.meta.totalCount && !query.meta.filterCount) return { data };
-  return { data, meta: await countRows(db, plan, query.meta) };
+  const { plan, setup } = await planOf(db, collection, query);
+  return withSetup(db, setup, async (db) => {
+    const rows = await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);
+    const data = await shape(db, plan, rows);
+    if (!query.meta.totalCount && !query.meta.filterCount) return { data };
+    return { data, meta: await countRows(db, plan, query.meta) };
+  });
 }
 
 /** The primary key as its column's type, or null when no row could have it (so: not found). */
@@ -135,12 +153,13 @@ function parseKey(collection: CollectionDef, key: string): string | number | nul
 
 /** `GET /items/{collection}/{key}`; `filter` and `search` still apply (as in Directus). */
 export async function readItem(db: Database, collection: CollectionDef, key: string, query: ContentQuery): Promise<Row> {
-  const plan = planRead(collection, query);
+  const { plan, setup } = await planOf(db, collection, query);
   const value = parseKey(collection, key);
   if (value === null) throw itemNotFound(collection.name, key);
   const keyColumn = plan.selection[collection.primaryKey] as PgColumn;
-  const rows = await selectRows(db, plan, and(plan.visible, plan.condition, eq(keyColumn, value)), 1, 0);
-  const [item] = await shape(db, plan, rows);
+  const [item] = await withSetup(db, setup, async (db) =>
+    shape(db, plan, await selectRows(db, plan, and(plan.visible, plan.condition, eq(keyColumn, value)), 1, 0)),
+  );
   if (!item) throw itemNotFound(collection.name, key);
   return item;
 }

@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -18,6 +19,11 @@ import {
 /** Raw bytes (asset files). Drizzle has no bytea column; node-postgres and PGlite both hand back a Buffer/Uint8Array. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
+});
+
+/** PostgreSQL's tsvector (full-text search document); only ever written by the database itself. */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
 });
 
 const timestamps = {
@@ -103,18 +109,36 @@ export const items = pgTable(
     description: text('description').notNull().default(''),
     size_description: text('size_description'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    /** Average rating 1.0 to 5.0, null until the item has one. */
+    /**
+     * Average of the item's reviews to one decimal, null while it has none. Kept by the database
+     * (trigger item_reviews_rating, migration 0004) whenever a review is written, changed or removed.
+     */
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
     ...timestamps,
+    /**
+     * The weighted full-text document (title A, tags B, catalog and shop C, description and size D,
+     * 'simple' configuration), computed by PostgreSQL from the row (ssd_item_search_vector, migration
+     * 0002). Never selected by the API; search.ts matches and ranks on it.
+     */
+    search_vector: tsvector('search_vector').generatedAlwaysAs(
+      sql`ssd_item_search_vector(title, tags, catalog, shop, description, size_description)`,
+    ),
   },
   (t) => [
     check('items_quantity_check', sql`${t.quantity} >= 0`),
     check('items_price_check', sql`${t.price_paise} >= 0`),
+    // Listings (spec 2 §7): filtered by catalog or shop, sorted by price or newest; also the
+    // suggestions (same catalog, then same shop, newest first).
     index('items_shop_created_idx').on(t.shop, t.created_on),
-    index('items_catalog_idx').on(t.catalog),
+    index('items_shop_price_idx').on(t.shop, t.price_paise),
+    index('items_catalog_created_idx').on(t.catalog, t.created_on),
+    index('items_catalog_price_idx').on(t.catalog, t.price_paise),
     index('items_price_idx').on(t.price_paise),
     index('items_created_idx').on(t.created_on),
     index('items_tags_idx').using('gin', t.tags),
+    // Search: the full-text document, and trigrams of the title for the typo fallback.
+    index('items_search_idx').using('gin', t.search_vector),
+    index('items_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
 
@@ -269,4 +293,31 @@ export const wishlistItems = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.item_id] })],
+);
+
+/**
+ * Shoppers' reviews of products (rating 1 to 5, optional text). order_id ties a review to the order it
+ * was written from (the orders issue); seeded and older reviews have none.
+ */
+export const itemReviews = pgTable(
+  'item_reviews',
+  {
+    id: serial('id').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    item_id: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    order_id: text('order_id'),
+    rating: smallint('rating').notNull(),
+    review: text('review'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('item_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    index('item_reviews_item_created_idx').on(t.item_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    uniqueIndex('item_reviews_user_item_order_key').on(t.user_id, t.item_id, t.order_id),
+  ],
 );

@@ -1,14 +1,16 @@
 /**
  * Writes the demo data into an empty database: two shops, six catalogs, ~96 products with their
- * generated pictures, banners, one running sale and two demo accounts. One transaction: a failed
+ * generated pictures, banners, one running sale, two demo accounts, and reviews on 40 products from
+ * eight reviewer accounts that cannot sign in. One transaction: a failed
  * seed leaves nothing behind. Safe to call on every start: a database with items is left alone.
  */
 import { randomUUID } from 'node:crypto';
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { banners, catalogs, files, itemImages, items, sales, shops, users } from '../db/schema';
+import { banners, catalogs, files, itemImages, itemReviews, items, sales, shops, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { BANNERS, SALE_BANNER, type BannerDef } from './banners';
+import { buildReviews, REVIEWERS } from './reviews';
 import { buildCatalogue, CATALOGS, FESTIVE_SALE, SHOPS, slugify } from './catalogue';
 import { catalogImage, CATALOG_IMAGE, PRODUCT_IMAGE, productImages } from './images/artwork';
 import { BANNER_SIZES, bannerImage, type BannerFormat } from './images/banners';
@@ -21,7 +23,9 @@ export interface SeedSummary {
   banners: number;
   sales: number;
   files: number;
+  /** Demo accounts and reviewer accounts written (addresses already taken are left alone). */
   users: number;
+  reviews: number;
   /** How long the seed took, in milliseconds. */
   ms: number;
 }
@@ -79,6 +83,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
 
   // Everything that does not need the database is prepared first, so the transaction is short.
   const products = buildCatalogue();
+  const reviews = buildReviews(products);
   const fileRows: FileRow[] = [];
   const productPictures = products.map((product) => {
     const svgs = productImages(product.art, product.title, product.imageCount);
@@ -139,7 +144,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
             description: product.description,
             size_description: product.sizeDescription,
             tags: product.tags,
-            rating: product.rating,
+            // The rating follows the reviews written below (null for products without any).
+            rating: null,
             created_on: created,
             updated_on: created,
           };
@@ -179,6 +185,31 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     // An address someone already registered keeps its owner and password.
     const userRows = await tx.insert(users).values(accounts).onConflictDoNothing().returning({ id: users.id });
 
+    // Reviewers have no password: nobody can sign in as them. items.rating follows (trigger, migration 0004).
+    const reviewerRows = await tx
+      .insert(users)
+      .values(REVIEWERS.map((r) => ({ name: r.name, email: r.email, role: 'user' as const, auth_provider: 'local' as const, password_hash: null })))
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    const reviewerIds = new Map(
+      (await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, REVIEWERS.map((r) => r.email)))).map((r) => [
+        r.email,
+        r.id,
+      ]),
+    );
+    const reviewRows = reviews.map((review) => {
+      const at = new Date(now.getTime() - review.ageMinutes * MINUTE_MS);
+      return {
+        user_id: reviewerIds.get((REVIEWERS[review.reviewer] as (typeof REVIEWERS)[number]).email) as string,
+        item_id: idByTitle.get((products[review.product] as (typeof products)[number]).title) as number,
+        rating: review.rating,
+        review: review.review,
+        created_at: at,
+        updated_at: at,
+      };
+    });
+    await tx.insert(itemReviews).values(reviewRows);
+
     return {
       items: itemRows.length,
       itemImages: imageRows.length,
@@ -187,7 +218,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
       banners: bannerRows.length,
       sales: 1,
       files: fileRows.length,
-      users: userRows.length,
+      users: userRows.length + reviewerRows.length,
+      reviews: reviewRows.length,
       ms: 0,
     } satisfies SeedSummary;
   });

@@ -10,21 +10,11 @@ describe('route table', () => {
   });
 
   it.each([
-    '/shop',
-    '/fabrics',
-    '/jewels',
-    '/jewel',
-    '/catalog/Sarees',
-    '/search',
-    '/search/c2FyZWU',
-    '/product/12/U2lsayBTYXJlZQ',
-    '/sale/diwali',
     '/cart',
     '/place/order',
     '/verify/payment?id=5',
     '/orders',
     '/orders/details/5/6',
-    '/wishlist',
     '/admin',
     '/admin/banner/add',
     '/admin/catalog',
@@ -35,6 +25,29 @@ describe('route table', () => {
   ])('renders Not found, not a placeholder, for the not-yet-built %s', async (path) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/shop', 'Choose a store'],
+    ['/fabrics', 'Fabrics'],
+    ['/jewels', 'Jewel'],
+    ['/jewel', 'Jewel'],
+    ['/catalog/Sarees', 'Sarees'],
+    ['/search', 'Search'],
+    ['/search/c2FyZWU', 'Showing results for saree'],
+    ['/sale/diwali', 'diwali'],
+  ])('renders the storefront screen at %s', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('opens a product page without login (decision 0012) and sends a visitor from /wishlist to login', async () => {
+    const product = renderApp('/product/abc/U2lsayBTYXJlZQ');
+    expect((await screen.findAllByText('Failed to get product details')).length).toBeGreaterThan(0);
+    expect(product.router.state.location.pathname).toBe('/product/abc/U2lsayBTYXJlZQ');
+    product.unmount();
+    const wishlist = renderApp('/wishlist');
+    await waitFor(() => expect(wishlist.router.state.location.pathname).toBe('/auth/login'));
   });
 
   it("titles home 'Home | SSD'", async () => {

@@ -40,6 +40,27 @@ const ProfileScreen = lazy(() =>
   import('../features/profile/screens/profile-screen').then((m) => ({ default: m.ProfileScreen })),
 );
 
+const ShopScreen = lazy(() => import('../features/shop/screens/shop-screen').then((m) => ({ default: m.ShopScreen })));
+const FabricsScreen = lazy(() =>
+  import('../features/catalog/screens/store-screens').then((m) => ({ default: m.FabricsScreen })),
+);
+const JewelScreen = lazy(() => import('../features/catalog/screens/store-screens').then((m) => ({ default: m.JewelScreen })));
+const CatalogScreen = lazy(() =>
+  import('../features/catalog/screens/store-screens').then((m) => ({ default: m.CatalogScreen })),
+);
+const SearchScreen = lazy(() => import('../features/search/screens/search-screen').then((m) => ({ default: m.SearchScreen })));
+const SearchResultsScreen = lazy(() =>
+  import('../features/search/screens/search-results-screen').then((m) => ({ default: m.SearchResultsScreen })),
+);
+const SaleScreen = lazy(() => import('../features/sale/screens/sale-screen').then((m) => ({ default: m.SaleScreen })));
+
+const ProductScreen = lazy(() =>
+  import('../features/product/screens/product-screen').then((m) => ({ default: m.ProductScreen })),
+);
+const WishlistScreen = lazy(() =>
+  import('../features/wishlist/screens/wishlist-screen').then((m) => ({ default: m.WishlistScreen })),
+);
+
 function named(name: RouteName): RouteHandle {
   return { name };
 }
@@ -59,19 +80,28 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomeScreen />, handle: named(ROUTE_NAMES.home) },
 
           // Storefront issue (spec 2): shop chooser, store listings, catalog, search, product, sale.
-          later('shop', ROUTE_NAMES.shop),
-          later('fabrics', ROUTE_NAMES.fabricsStore),
-          later('jewels', ROUTE_NAMES.jewelStore),
-          // The footer's 'Jewel' entry links to /jewel (spec 1 §2); storefront issue: open the jewel store there.
-          later('jewel', ROUTE_NAMES.jewelStore),
-          later('catalog/:title', ROUTE_NAMES.catalogView),
-          later('search', ROUTE_NAMES.search),
-          later('search/:id', ROUTE_NAMES.searchQuery),
-          later('product/:id/:title', ROUTE_NAMES.productDetail),
-          later('sale/:tag', ROUTE_NAMES.sale),
+          { path: 'shop', element: <ShopScreen />, handle: named(ROUTE_NAMES.shop) },
+          { path: 'fabrics', element: <FabricsScreen />, handle: named(ROUTE_NAMES.fabricsStore) },
+          { path: 'jewels', element: <JewelScreen />, handle: named(ROUTE_NAMES.jewelStore) },
+          // The footer's 'Jewel' entry links to /jewel (spec 1 §2): the jewel store opens there too.
+          { path: 'jewel', element: <JewelScreen />, handle: named(ROUTE_NAMES.jewelStore) },
+          { path: 'catalog/:title', element: <CatalogScreen />, handle: named(ROUTE_NAMES.catalogView) },
+          { path: 'search', element: <SearchScreen />, handle: named(ROUTE_NAMES.search) },
+          { path: 'search/:id', element: <SearchResultsScreen />, handle: named(ROUTE_NAMES.searchQuery) },
+          // Public on purpose (docs/decisions/0012-public-product-pages.md): no login guard.
+          { path: 'product/:id/:title', element: <ProductScreen />, handle: named(ROUTE_NAMES.productDetail) },
+          { path: 'sale/:tag', element: <SaleScreen />, handle: named(ROUTE_NAMES.sale) },
 
           // Wishlist issue (spec 2).
-          later('wishlist', ROUTE_NAMES.wishlist),
+          {
+            path: 'wishlist',
+            element: (
+              <RequireLogin>
+                <WishlistScreen />
+              </RequireLogin>
+            ),
+            handle: named(ROUTE_NAMES.wishlist),
+          },
 
           // Cart and checkout issue (spec 3): cart, order placement, payment verification.
           later('cart', ROUTE_NAMES.cart),

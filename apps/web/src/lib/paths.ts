@@ -20,7 +20,9 @@ export type ScreenKey =
   | 'jewels'
   | 'jewel'
   | 'search'
+  | 'product'
   | 'cart'
+  | 'placeOrder'
   | 'orders'
   | 'wishlist'
   | 'profile'
@@ -36,15 +38,18 @@ export type ScreenKey =
 
 export const SCREENS: Readonly<Record<ScreenKey, ScreenInfo>> = {
   home: { path: '/', live: true },
-  shop: { path: '/shop', live: false }, // storefront issue
-  fabrics: { path: '/fabrics', live: false }, // storefront issue
-  jewels: { path: '/jewels', live: false }, // storefront issue
-  // The footer links to /jewel (spec 1 §2); the storefront issue makes that path open the jewel store.
-  jewel: { path: '/jewel', live: false },
-  search: { path: '/search', live: false }, // search issue
+  shop: { path: '/shop', live: true },
+  fabrics: { path: '/fabrics', live: true },
+  jewels: { path: '/jewels', live: true },
+  // The footer links to /jewel (spec 1 §2), which opens the jewel store too.
+  jewel: { path: '/jewel', live: true },
+  search: { path: '/search', live: true },
+  // Product pages are /product/{id}/{title} (src/features/product/product-path.ts builds them).
+  product: { path: '/product', live: true },
   cart: { path: '/cart', live: false }, // cart issue
+  placeOrder: { path: '/place/order', live: false }, // checkout issue: Buy Now's 'Continue with order' waits for it
   orders: { path: '/orders', live: false }, // orders issue
-  wishlist: { path: '/wishlist', live: false }, // wishlist issue
+  wishlist: { path: '/wishlist', live: true },
   profile: { path: '/profile', live: true },
   contact: { path: '/contact', live: true },
   login: { path: '/auth/login', live: true },

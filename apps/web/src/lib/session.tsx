@@ -74,6 +74,10 @@ export interface SessionValue extends Session {
   setUserName: (name: string) => void;
   setCart: (ids: number[] | null) => void;
   setWishlist: (ids: number[] | null) => void;
+  /** Changes the cart id list from its latest value (optimistic updates and their rollback). */
+  updateCart: (update: (ids: number[] | null) => number[] | null) => void;
+  /** Changes the wishlist id list from its latest value (optimistic updates and their rollback). */
+  updateWishlist: (update: (ids: number[] | null) => number[] | null) => void;
 }
 
 function sessionFrom(data: LoginData): Session {
@@ -279,9 +283,32 @@ export function SessionProvider({
     [],
   );
 
+  const updateCart = useCallback(
+    (update: (ids: number[] | null) => number[] | null) =>
+      setSession((current) => (current.isLoggedIn ? { ...current, cart: update(current.cart) } : current)),
+    [],
+  );
+  const updateWishlist = useCallback(
+    (update: (ids: number[] | null) => number[] | null) =>
+      setSession((current) => (current.isLoggedIn ? { ...current, wishlist: update(current.wishlist) } : current)),
+    [],
+  );
+
   const value = useMemo<SessionValue>(
-    () => ({ ...session, verifying, signedOut, login, logout, expire, setUserName, setCart, setWishlist }),
-    [session, verifying, signedOut, login, logout, expire, setUserName, setCart, setWishlist],
+    () => ({
+      ...session,
+      verifying,
+      signedOut,
+      login,
+      logout,
+      expire,
+      setUserName,
+      setCart,
+      setWishlist,
+      updateCart,
+      updateWishlist,
+    }),
+    [session, verifying, signedOut, login, logout, expire, setUserName, setCart, setWishlist, updateCart, updateWishlist],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { matchMedia, matchMediaController } from './match-media';
+
+// Screens load lazily, one chunk each: under a full parallel run, the first render of a chunk
+// can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 4000 });
 
 /** jsdom has no layout: the few browser APIs the shell and Radix touch get minimal stand-ins. */
 Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });

@@ -1,32 +1,42 @@
-import { Link } from 'react-router';
-import { STORE_NAME } from '@ssd/shared/constants';
-import { buttonClasses } from '../../../components/ui/button';
+import { HOME_PAGE_SIZE, STORE_NAME } from '@ssd/shared/constants';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { SCREENS } from '../../../lib/paths';
-import { CollectionsSection } from '../components/collections-section';
+import { PopularTags } from '../../search/components/popular-tags';
+import { useHomeCatalogs, useTrending } from '../api/home-queries';
+import { CatalogStrip } from '../components/catalog-strip';
+import { HomeBanners } from '../components/home-banners';
+import { NewArrivals } from '../components/new-arrivals';
+import { ProductRow } from '../components/product-row';
+import { ShopFor } from '../components/shop-for';
 
-/**
- * Home (/) for now: a hero and the catalogs. The full home of spec 2 (banners, shop tiles, new
- * arrivals) comes with the storefront issue.
- */
+/** Home (spec 2): banners, 'Shop for', Catalog, New Arrivals, trending products and Popular tags. */
 export function HomeScreen() {
   useDocumentTitle('Home');
+  const catalogs = useHomeCatalogs();
+  const trending = useTrending();
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-br from-maroon-800 via-maroon-700 to-maroon-900 text-white">
-        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(212,175,55,0.25),transparent_45%)]" />
-        <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
-          <p className="text-sm font-semibold tracking-[0.2em] text-gold-200 uppercase">Fabrics &amp; Jewellery</p>
-          <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{STORE_NAME}</h1>
-          <p className="mt-4 max-w-xl text-lg text-maroon-50">
-            Handpicked sarees, suits and lehengas with jewellery to match, delivered across India.
-          </p>
-          <Link to={SCREENS.contact.path} className={buttonClasses('secondary', 'mt-8 border-gold-300')}>
-            Talk to us
-          </Link>
-        </div>
-      </section>
-      <CollectionsSection />
+      <h1 className="sr-only">{STORE_NAME}</h1>
+      <HomeBanners />
+      <ShopFor catalogs={catalogs.data ?? []} />
+      <CatalogStrip
+        catalogs={catalogs.data}
+        isPending={catalogs.isPending}
+        isError={catalogs.isError}
+        onRetry={() => void catalogs.refetch()}
+      />
+      <NewArrivals />
+      <ProductRow
+        id="trending"
+        title="Trending"
+        items={trending.data}
+        isPending={trending.isPending}
+        isError={trending.isError}
+        onRetry={() => void trending.refetch()}
+        emptyText="No trending products right now."
+      />
+      <div className="mx-auto max-w-7xl px-4 pb-10 sm:px-6">
+        <PopularTags limit={HOME_PAGE_SIZE} />
+      </div>
     </>
   );
 }

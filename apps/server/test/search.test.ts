@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogs, items, shops } from '../src/db/schema';
+import { publicCollection } from '../src/content/collections';
+import { planSearch, searchWords, tsQueryText } from '../src/content/search';
+import { buildTestApp, TEST_DATABASE_URL, type TestApp } from './helper';
+
+/**
+ * Product search of the content service (`GET /content/items/items?search=`): ranked full text with
+ * a trigram fallback for typos, combined with filters, sort, paging and counts.
+ */
+
+let t: TestApp;
+const day = (n: number) => new Date(Date.UTC(2024, 5, n));
+
+const FIXTURE = [
+  // title, catalog, shop, tags, description, price (rupees), quantity, created day
+  ['Maroon Banarasi Silk Saree', 'Sarees', 'fabrics', ['silk', 'wedding'], 'Pure silk with zari border', 12499, 5, 1],
+  ['Red Banarasi Katan Saree', 'Sarees', 'fabrics', ['silk', 'bridal'], 'Katan silk from Varanasi', 18999, 0, 2],
+  ['Pink Chanderi Saree', 'Sarees', 'fabrics', ['cotton'], 'Lighter than a banarasi, for summer weddings', 3499, 10, 3],
+  ['Blue Cotton Anarkali Suit', 'Suits', 'fabrics', ['cotton', 'casual'], 'Flared anarkali with dupatta', 2499, 8, 4],
+  ['Kundan Choker Necklace', 'Necklaces', 'jewel', ['bridal'], 'Choker with a matching pair of earrings', 7999, 3, 5],
+  ['Temple Coin Necklace', 'Necklaces', 'jewel', ['temple', 'kundan'], 'Temple work with kundan stones', 5999, 4, 6],
+  ['Gold Jhumka Earrings', 'Earrings', 'jewel', ['gold-plated'], 'Classic bell jhumkas', 1299, 20, 7],
+  ['Oxidised Silver Jhumka', 'Earrings', 'jewel', ['oxidised'], 'Light and easy to wear', 899, 15, 8],
+  ['Pearl Drop Earrings', 'Earrings', 'jewel', ['pearl'], 'Freshwater pearls', 1499, 6, 9],
+] as const;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.db.insert(shops).values([
+    { value: 'fabrics', title: 'Fabrics' },
+    { value: 'jewel', title: 'Jewel' },
+  ]);
+  await t.db.insert(catalogs).values(['Sarees', 'Suits', 'Necklaces', 'Earrings'].map((title) => ({ title, image: 'img' })));
+  await t.db.insert(items).values(
+    FIXTURE.map(([title, catalog, shop, tags, description, rupees, quantity, created]) => ({
+      title,
+      catalog,
+      shop,
+      tags: [...tags],
+      description,
+      price_paise: rupees * 100,
+      thumbnail_image: 'thumb',
+      quantity,
+      created_on: day(created),
+      updated_on: day(created),
+    })),
+  );
+});
+afterAll(() => t?.close());
+
+async function search(query: string): Promise<{ titles: string[]; meta?: { filter_count?: number; total_count?: number } }> {
+  const limit = /(^|&)limit=/.test(query) ? '' : '&limit=-1';
+  const res = await t.app.inject({ method: 'GET', url: `/content/items/items?fields=title${limit}&${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json();
+  return { titles: body.data.map((row: { title: string }) => row.title), meta: body.meta };
+}
+const titles = async (query: string) => (await search(query)).titles;
+const filter = (value: unknown) => `filter=${encodeURIComponent(JSON.stringify(value))}`;
+
+describe(`search relevance (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('a word in the title ranks above the same word in the description', async () => {
+    const found = await titles('search=banarasi');
+    expect(found).toHaveLength(3);
+    expect(found.slice(0, 2).sort()).toEqual(['Maroon Banarasi Silk Saree', 'Red Banarasi Katan Saree']);
+    expect(found[2]).toBe('Pink Chanderi Saree');
+  });
+
+  it('an exact title word ranks that product first, above tags and description', async () => {
+    expect(await titles('search=kundan')).toEqual(['Kundan Choker Necklace', 'Temple Coin Necklace']);
+    expect((await titles('search=choker'))[0]).toBe('Kundan Choker Necklace');
+  });
+
+  it('title beats tags, tags beat catalog and shop', async () => {
+    // 'silk' is in two titles, the Katan saree has it in tags and description only.
+    const silk = await titles('search=silk');
+    expect(silk[0]).toBe('Maroon Banarasi Silk Saree');
+    expect(silk).toContain('Red Banarasi Katan Saree');
+    // 'saree' is in three titles and the catalog of the same three; 'anarkali' in a title and a description.
+    expect((await titles('search=bridal')).sort()).toEqual(['Kundan Choker Necklace', 'Red Banarasi Katan Saree']);
+    expect(await titles('search=anarkali')).toEqual(['Blue Cotton Anarkali Suit']);
+    // A tag (B) beats the catalog (C): 'earrings' is the Pearl drops' title and catalog, the Kundan choker's description only.
+    const earrings = await titles('search=earrings');
+    expect(earrings.indexOf('Kundan Choker Necklace')).toBe(earrings.length - 1);
+  });
+
+  it('all words must match; the last word is a prefix, so a half-typed word finds results', async () => {
+    expect(await titles('search=banarasi+silk+saree')).toEqual(['Maroon Banarasi Silk Saree', 'Red Banarasi Katan Saree']);
+    expect(await titles('search=banar')).toHaveLength(3);
+    expect(await titles('search=gold+jhum')).toEqual(['Gold Jhumka Earrings']);
+    expect(await titles('search=gold-plated')).toEqual(['Gold Jhumka Earrings']);
+  });
+
+  it('equal ranks come newest first', async () => {
+    expect(await titles('search=jewel')).toEqual([
+      'Pearl Drop Earrings',
+      'Oxidised Silver Jhumka',
+      'Gold Jhumka Earrings',
+      'Temple Coin Necklace',
+      'Kundan Choker Necklace',
+    ]);
+  });
+});
+
+describe('typos: trigram fallback when the full text finds nothing', () => {
+  it("'banarsi saree' finds the Banarasi sarees first", async () => {
+    const found = await titles('search=banarsi+saree');
+    expect(found.slice(0, 2).sort()).toEqual(['Maroon Banarasi Silk Saree', 'Red Banarasi Katan Saree']);
+    expect(found).not.toContain('Gold Jhumka Earrings');
+  });
+
+  it("'jhumki' finds the jhumkas and nothing else", async () => {
+    expect((await titles('search=jhumki')).sort()).toEqual(['Gold Jhumka Earrings', 'Oxidised Silver Jhumka']);
+    expect((await titles('search=kundun')).slice(0, 1)).toEqual(['Kundan Choker Necklace']);
+  });
+
+  it('text like nothing in the store finds nothing; text without words finds nothing', async () => {
+    expect(await titles('search=nothing-like-this')).toEqual([]);
+    expect(await titles('search=xqzv')).toEqual([]);
+    expect(await titles(`search=${encodeURIComponent("%_&|!():*'")}`)).toEqual([]);
+  });
+
+  it('the mode is chosen by the text', async () => {
+    const collection = publicCollection('items')!;
+    expect((await planSearch(t.db, collection, 'banarasi')).mode).toBe('fulltext');
+    expect((await planSearch(t.db, collection, 'banarsi')).mode).toBe('trigram');
+    expect((await planSearch(t.db, collection, '%%%')).mode).toBe('none');
+    expect((await planSearch(t.db, publicCollection('catalogs')!, 'sar')).mode).toBe('contains');
+  });
+});
+
+describe('with filters, sort, paging and counts', () => {
+  it('filters narrow the ranked results', async () => {
+    expect(await titles(`search=silk&${filter({ quantity: { _gt: 0 } })}`)).toEqual(['Maroon Banarasi Silk Saree']);
+    // Both are in the Earrings catalog; the one with the word in its title first.
+    expect(await titles(`search=earrings&${filter({ shop: { _in: ['jewel'] }, price: { _lte: 1300 } })}`)).toEqual([
+      'Gold Jhumka Earrings',
+      'Oxidised Silver Jhumka',
+    ]);
+    expect(await titles(`search=jhumki&${filter({ price: { _lt: 1000 } })}`)).toEqual(['Oxidised Silver Jhumka']);
+  });
+
+  it('a sort replaces relevance', async () => {
+    expect(await titles('search=saree&sort=price')).toEqual(['Pink Chanderi Saree', 'Maroon Banarasi Silk Saree', 'Red Banarasi Katan Saree']);
+    expect(await titles('search=saree&sort=-price')).toEqual(['Red Banarasi Katan Saree', 'Maroon Banarasi Silk Saree', 'Pink Chanderi Saree']);
+    expect(await titles('search=jewel&sort=-created_on&limit=2')).toEqual(['Pearl Drop Earrings', 'Oxidised Silver Jhumka']);
+    expect(await titles('search=jhumki&sort=price')).toEqual(['Oxidised Silver Jhumka', 'Gold Jhumka Earrings']);
+  });
+
+  it('pages of a ranked search follow one order', async () => {
+    const all = await titles('search=jewel');
+    const pages = [];
+    for (let offset = 0; offset < all.length; offset += 2) pages.push(...(await titles(`search=jewel&limit=2&offset=${offset}`)));
+    expect(pages).toEqual(all);
+  });
+
+  it('meta=filter_count counts the same set the search returns (full text and fallback)', async () => {
+    for (const query of [
+      'search=saree',
+      'search=jewel',
+      `search=silk&${filter({ quantity: { _gt: 0 } })}`,
+      'search=banarsi+saree',
+      'search=jhumki',
+      'search=nothing-like-this',
+    ]) {
+      const all = await search(`${query}&meta=*`);
+      expect(all.meta, query).toEqual({ total_count: FIXTURE.length, filter_count: all.titles.length });
+      const one = await search(`${query}&meta=filter_count&limit=1`);
+      expect(one.meta?.filter_count, query).toBe(all.titles.length);
+    }
+  });
+});
+
+describe('query text', () => {
+  it('words keep inner dots and hyphens; only letters, digits, dots and hyphens reach to_tsquery', () => {
+    expect(searchWords("  Banarasi  SAREE's 6.3 m, gold-plated!! ")).toEqual(['banarasi', 'saree', 's', '6.3', 'm', 'gold-plated']);
+    expect(searchWords("x'); drop table items; --")).toEqual(['x', 'drop', 'table', 'items']);
+    expect(tsQueryText(['red', 'banar'])).toBe("'red' & 'banar':*");
+    expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
+  });
+});

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { ProductCard as ProductCardData } from '@ssd/shared/storefront';
+import { ProductCard } from './product-card';
+
+/** 5 columns on wide screens (GRID_COLUMNS_WIDE), fewer on narrow ones. */
+export const GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 xl:grid-cols-5';
+
+/** Cards in the first screenful load their images at once; the rest lazily. */
+const EAGER_CARDS = 5;
+
+export function ProductGrid({
+  items,
+  label,
+  onHoverItem,
+  renderBadge,
+}: {
+  items: readonly ProductCardData[];
+  label?: string;
+  onHoverItem?: (item: ProductCardData) => void;
+  renderBadge?: (item: ProductCardData) => ReactNode;
+}) {
+  return (
+    <ul className={GRID_CLASSES} aria-label={label}>
+      {items.map((item, index) => (
+        <li key={item.id}>
+          <ProductCard
+            item={item}
+            eager={index < EAGER_CARDS}
+            onHover={onHoverItem ? () => onHoverItem(item) : undefined}
+            badge={renderBadge?.(item)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

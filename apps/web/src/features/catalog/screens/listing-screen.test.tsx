@@ -1,0 +1,308 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { cards, installIntersectionObserver, stubStore, type ContentCall } from '../../../test/content-stub';
+
+const CATALOG_TITLES = { data: ['Sarees', 'Suits', 'Necklaces'].map((title) => ({ title })) };
+
+/** Items: `pages` full pages of 10, then `last` items. */
+function listingContent({ pages = 1, last = 3 } = {}) {
+  return (call: ContentCall) => {
+    if (call.path === '/content/items/catalogs') return { body: CATALOG_TITLES };
+    const offset = Number(call.params.get('offset'));
+    const page = offset / 10;
+    return { body: { data: page < pages ? cards(offset + 1, 10) : cards(offset + 1, last) } };
+  };
+}
+
+async function openFilters(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Filters' }));
+  return screen.findByRole('dialog', { name: 'Filters' });
+}
+
+describe('listing screens', () => {
+  it('titles the screens and asks for the card fields, page 10 from offset 0, newest first, the shop filter', async () => {
+    const stub = stubStore({ content: listingContent({ pages: 0, last: 3 }) });
+    renderApp('/fabrics');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fabrics' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Item 1' });
+    await waitFor(() => expect(document.title).toBe('Fabrics | SSD'));
+    const call = stub.itemCalls()[0]!;
+    expect(call.params.get('fields')).toBe('id,title,catalog,shop,price,market_price,thumbnail_image,quantity');
+    expect(call.params.get('limit')).toBe('10');
+    expect(call.params.get('offset')).toBe('0');
+    expect(call.params.get('sort')).toBe('-created_on');
+    expect(call.filter).toEqual({ _and: [{ shop: { _icontains: 'fabrics' } }] });
+    expect(screen.getByText('Sorted by: Relevance')).toBeInTheDocument();
+  });
+
+  it("titles a catalog '{title} | SSD' and /jewel opens the jewel store", async () => {
+    const stub = stubStore({ content: listingContent({ pages: 0 }) });
+    renderApp('/catalog/Sarees');
+    await screen.findByRole('link', { name: 'Item 1' });
+    await waitFor(() => expect(document.title).toBe('Sarees | SSD'));
+    expect(stub.itemCalls()[0]!.filter).toEqual({ _and: [{ catalog: { _in: ['Sarees'] } }] });
+  });
+
+  it('shows the card: link to the product, out-of-stock badge, price and market price only when greater', async () => {
+    stubStore({
+      content: (call) =>
+        call.path === '/content/items/items'
+          ? {
+              body: {
+                data: [
+                  { ...cards(1, 1)[0], title: 'Silk Saree', quantity: 0, price: 1500, market_price: 2000 },
+                  { ...cards(2, 1)[0], title: 'Cotton Saree', quantity: 3, price: 1500, market_price: 1500 },
+                ],
+              },
+            }
+          : { body: CATALOG_TITLES },
+    });
+    renderApp('/jewel');
+    const silk = await screen.findByRole('article', { name: 'Silk Saree' });
+    expect(within(silk).getByRole('link', { name: 'Silk Saree' })).toHaveAttribute('href', '/product/1/U2lsayBTYXJlZQ');
+    expect(within(silk).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(silk).getByText('₹2,000.00')).toBeInTheDocument();
+    const cotton = screen.getByRole('article', { name: 'Cotton Saree' });
+    expect(within(cotton).queryByText('Out of stock')).not.toBeInTheDocument();
+    expect(within(cotton).getAllByText('₹1,500.00')).toHaveLength(1);
+    expect(cotton.querySelector('img')).toHaveAttribute('width');
+  });
+
+  it('rewrites the address query with replace after the load, and restores the state from it on reload', async () => {
+    const stub = stubStore({ content: listingContent({ pages: 0 }) });
+    const { router } = renderApp(['/', '/jewels']);
+    await screen.findByRole('link', { name: 'Item 1' });
+    await waitFor(() => expect(router.state.location.search).toBe('?sorted=relevance&shop=jewel'));
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    const user = userEvent.setup();
+    const dialog = await openFilters(user);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'In Stock' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Min' }), '1000');
+    await user.type(within(dialog).getByPlaceholderText('Comma separated (e.g., silk, party)'), ' kundan, ,gold ');
+    await user.click(within(dialog).getByRole('radio', { name: 'Price: high to low' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('sorted')).toBe('price --high to low'),
+    );
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('availability')).toBe('in_stock');
+    expect(params.get('min')).toBe('1000');
+    expect(params.has('max')).toBe(false);
+    expect(params.get('tags')).toBe('kundan,gold');
+    expect(router.state.historyAction).toBe('REPLACE');
+    // Back leaves the listing: no history entry per filter change.
+    expect(router.state.location.pathname).toBe('/jewels');
+
+    await waitFor(() => expect(stub.itemCalls().at(-1)!.params.get('sort')).toBe('-price'));
+    const applied = stub.itemCalls().at(-1)!;
+    expect(applied.params.get('offset')).toBe('0');
+    expect(applied.filter).toEqual({
+      _and: [
+        { shop: { _icontains: 'jewel' } },
+        { quantity: { _gt: 0 } },
+        { _or: [{ tags: { _icontains: 'kundan' } }, { tags: { _icontains: 'gold' } }] },
+        { price: { _gte: 1000 } },
+      ],
+    });
+  });
+
+  it('restores filters from a shared link', async () => {
+    const stub = stubStore({ content: listingContent({ pages: 0 }) });
+    renderApp('/fabrics?sorted=price%20--low%20to%20high&catalog=Sarees,Suits&shop=fabrics&availability=in_stock&max=5000&tags=silk');
+    await screen.findByRole('link', { name: 'Item 1' });
+    const call = stub.itemCalls()[0]!;
+    expect(call.params.get('sort')).toBe('price');
+    expect(call.filter).toEqual({
+      _and: [
+        { catalog: { _in: ['Sarees', 'Suits'] } },
+        { shop: { _icontains: 'fabrics' } },
+        { quantity: { _gt: 0 } },
+        { _or: [{ tags: { _icontains: 'silk' } }] },
+        { price: { _lte: 5000 } },
+      ],
+    });
+    const chips = screen.getByRole('list', { name: 'Applied filters' });
+    expect(within(chips).getByText('Sorted by: Price: low to high')).toBeInTheDocument();
+    expect(within(chips).getByText('In Stock')).toBeInTheDocument();
+    expect(within(chips).getByText('Sarees')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const dialog = await openFilters(user);
+    expect(within(dialog).getByRole('checkbox', { name: 'In Stock' })).toBeChecked();
+    expect(within(dialog).getByRole('spinbutton', { name: 'Max' })).toHaveValue(5000);
+    expect(await within(dialog).findByRole('checkbox', { name: 'Suits' })).toBeChecked();
+  });
+
+  it('ignores a price bound that is not numeric', async () => {
+    const stub = stubStore({ content: listingContent({ pages: 0 }) });
+    renderApp('/fabrics?min=abc&max=');
+    await screen.findByRole('link', { name: 'Item 1' });
+    expect(stub.itemCalls()[0]!.filter).toEqual({ _and: [{ shop: { _icontains: 'fabrics' } }] });
+  });
+
+  it.each<[string, string[], string[]]>([
+    ['/catalog/Sarees?catalog=Suits&shop=jewel&availability=in_stock&sorted=newest%20first', ['Sarees'], []],
+    ['/fabrics?catalog=Suits&shop=jewel&availability=in_stock&sorted=newest%20first', [], ['fabrics']],
+    ['/jewels?catalog=Suits&shop=fabrics&availability=in_stock&sorted=newest%20first', [], ['jewel']],
+  ])('Clear on %s resets the filters, sort relevance, catalog %j and shop %j', async (path, catalogs, shops) => {
+    const stub = stubStore({ content: listingContent({ pages: 0 }) });
+    const { router } = renderApp(path);
+    await screen.findByRole('link', { name: 'Item 1' });
+    const user = userEvent.setup();
+    const dialog = await openFilters(user);
+    await within(dialog).findByRole('checkbox', { name: 'Suits' });
+    await user.click(within(dialog).getByRole('button', { name: 'Clear' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'In Stock' })).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Relevance' })).toBeChecked();
+    for (const title of ['Sarees', 'Suits', 'Necklaces']) {
+      expect(within(dialog).getByRole('checkbox', { name: title })).toHaveProperty('checked', catalogs.includes(title));
+    }
+    expect(within(dialog).getByRole('checkbox', { name: 'Fabrics' })).toHaveProperty('checked', shops.includes('fabrics'));
+    expect(within(dialog).getByRole('checkbox', { name: 'Jewel' })).toHaveProperty('checked', shops.includes('jewel'));
+
+    const before = stub.itemCalls().length;
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(stub.itemCalls().length).toBeGreaterThan(before));
+    const call = stub.itemCalls().at(-1)!;
+    expect(call.params.get('offset')).toBe('0');
+    expect(call.params.get('limit')).toBe('10');
+    expect(call.params.get('sort')).toBe('-created_on');
+    const expected = [
+      ...(catalogs.length ? [{ catalog: { _in: catalogs } }] : []),
+      ...(shops.length ? [{ shop: { _icontains: shops[0] } }] : []),
+    ];
+    expect(call.filter).toEqual({ _and: expected });
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('sorted')).toBe('relevance');
+    expect(params.has('availability')).toBe(false);
+  });
+
+  it('Apply with unchanged filters reloads from the first page', async () => {
+    const stub = stubStore({ content: listingContent({ pages: 0 }) });
+    renderApp('/fabrics');
+    await screen.findByRole('link', { name: 'Item 1' });
+    const user = userEvent.setup();
+    const before = stub.itemCalls().length;
+    const dialog = await openFilters(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(stub.itemCalls().length).toBe(before + 1));
+    expect(stub.itemCalls().at(-1)!.params.get('offset')).toBe('0');
+  });
+
+  it('closes the sidebar on Escape, the close icon and an outside click, and returns focus to Filters', async () => {
+    stubStore({ content: listingContent({ pages: 0 }) });
+    renderApp('/fabrics');
+    await screen.findByRole('link', { name: 'Item 1' });
+    const user = userEvent.setup();
+    const filters = screen.getByRole('button', { name: 'Filters' });
+
+    let dialog = await openFilters(user);
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(filters).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+
+    dialog = await openFilters(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Close filters' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await openFilters(user);
+    await user.click(screen.getByTestId('drawer-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the focus inside the sidebar while tabbing', async () => {
+    stubStore({ content: listingContent({ pages: 0 }) });
+    renderApp('/fabrics');
+    await screen.findByRole('link', { name: 'Item 1' });
+    const user = userEvent.setup();
+    const dialog = await openFilters(user);
+    await within(dialog).findByRole('checkbox', { name: 'Suits' });
+    within(dialog).getByRole('button', { name: 'Apply Filters' }).focus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close filters' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Apply Filters' })).toHaveFocus();
+  });
+
+  it("shows 'Loading...' and then 'No data found.' while there are no catalogs", async () => {
+    let answerCatalogs: (value: unknown) => void = () => {};
+    stubStore({
+      content: (call) =>
+        call.path === '/content/items/catalogs'
+          ? new Promise((resolve) => {
+              answerCatalogs = () => resolve({ body: { data: [] } });
+            })
+          : { body: { data: cards(1, 2) } },
+    });
+    renderApp('/fabrics');
+    await screen.findByRole('link', { name: 'Item 1' });
+    const dialog = await openFilters(userEvent.setup());
+    expect(within(dialog).getByText('Loading...')).toBeInTheDocument();
+    answerCatalogs(null);
+    expect(await within(dialog).findByText('No data found.')).toBeInTheDocument();
+  });
+
+  it('shows the empty text with Open Filters', async () => {
+    stubStore({ content: (call) => ({ body: call.path.endsWith('catalogs') ? CATALOG_TITLES : { data: [] } }) });
+    renderApp('/fabrics');
+    expect(await screen.findByText('No matching products found. Try adjusting your filters.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open Filters' }));
+    expect(await screen.findByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+  });
+
+  it('shows the connection failure panel on a failed first load, and Try Again reloads', async () => {
+    let fail = true;
+    stubStore({
+      content: (call) => {
+        if (call.path.endsWith('catalogs')) return { body: CATALOG_TITLES };
+        return fail ? new TypeError('Failed to fetch') : { body: { data: cards(1, 2) } };
+      },
+    });
+    renderApp('/catalog/Sarees');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We’re having trouble connecting to the server. Please check your internet connection and try again.',
+    );
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('link', { name: 'Item 2' })).toBeInTheDocument();
+  });
+
+  it('loads the next page when the end marker shows (margin 25 px) and stops after a short page', async () => {
+    const io = installIntersectionObserver();
+    const stub = stubStore({ content: listingContent({ pages: 2, last: 4 }) });
+    renderApp('/fabrics');
+    await screen.findByRole('link', { name: 'Item 10' });
+    expect(stub.itemCalls()).toHaveLength(1);
+    const marker = screen.getByTestId('end-marker');
+    const observer = [...io.observers].find((entry) => entry.nodes.has(marker))!;
+    expect(observer.options?.rootMargin).toBe('25px');
+
+    io.intersectAll();
+    await screen.findByRole('link', { name: 'Item 20' });
+    expect(stub.itemCalls()[1]!.params.get('offset')).toBe('10');
+    io.intersectAll();
+    await screen.findByRole('link', { name: 'Item 24' });
+    expect(stub.itemCalls()[2]!.params.get('offset')).toBe('20');
+
+    // The page of 4 (< 10) was the last one: no more loads.
+    io.intersectAll();
+    io.intersectAll();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stub.itemCalls()).toHaveLength(3);
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+  });
+
+  it('shows the skeleton grid on the first load', async () => {
+    stubStore({ content: () => new Promise(() => {}) });
+    renderApp('/fabrics');
+    const loading = await screen.findByRole('status', { name: 'Loading products' });
+    expect(within(loading).getAllByTestId('product-card-skeleton')).toHaveLength(10);
+  });
+});

@@ -1,0 +1,185 @@
+import { useEffect, useMemo, useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { assetUrl } from '@ssd/shared/assets';
+import { decodeBase64Url } from '@ssd/shared/base64';
+import type { ContentItem } from '@ssd/shared/content';
+import type { ProductCard } from '@ssd/shared/storefront';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
+import { LOGIN_TO_CONTINUE_MESSAGE } from '../../../lib/guards';
+import { goBackOrHome } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLoginGate } from '../../cart/api/login-gate';
+import { inStock } from '../../cart/api/cart-ids';
+import { useProduct, useRating } from '../api/product-api';
+import { BuyNowDialog } from '../components/buy-now-dialog';
+import { Description } from '../components/description';
+import { ImageGallery, type GalleryImage } from '../components/image-gallery';
+import { PriceBlock } from '../components/price-block';
+import { CartToggle, WishlistToggle } from '../components/product-actions';
+import { RatingBadge } from '../components/rating-badge';
+import { ReviewsList } from '../components/reviews-list';
+import { Suggestions } from '../components/suggestions';
+import { parseProductId } from '../product-path';
+
+export const PRODUCT_FAILED_MESSAGE = 'Failed to get product details';
+
+function toCard(item: ContentItem): ProductCard {
+  const { id, title, catalog, shop, price, market_price, thumbnail_image, quantity } = item;
+  return { id, title, catalog, shop, price, market_price, thumbnail_image, quantity };
+}
+
+function galleryImages(item: ContentItem): GalleryImage[] {
+  const images: GalleryImage[] = [];
+  for (const image of item.images) {
+    const src = assetUrl(image.directus_files_id);
+    if (src) images.push({ key: image.id, src });
+  }
+  if (images.length === 0) {
+    const thumbnail = assetUrl(item.thumbnail_image);
+    if (thumbnail) images.push({ key: 'thumbnail', src: thumbnail });
+  }
+  return images;
+}
+
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      onClick={() => goBackOrHome(navigate)}
+      className="inline-flex items-center gap-2 self-start rounded-full px-3 py-1.5 text-sm font-semibold text-maroon-700 hover:bg-maroon-50"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back
+    </button>
+  );
+}
+
+function ProductSkeleton({ title }: { title: string }) {
+  return (
+    <div className="grid gap-8 md:grid-cols-2" aria-busy="true">
+      <Skeleton className="aspect-[4/5] w-full" />
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-4 w-40" />
+        {title ? <h1 className="font-serif text-2xl font-semibold text-ink md:text-3xl">{title}</h1> : <Skeleton className="h-8 w-3/4" />}
+        <Skeleton className="h-6 w-32" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-11 w-full" />
+      </div>
+      <p className="sr-only" role="status">
+        Loading product
+      </p>
+    </div>
+  );
+}
+
+function ProductFailure({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-4 py-16 text-center">
+      <p className="text-lg text-ink">{PRODUCT_FAILED_MESSAGE}</p>
+      {onRetry ? <Button onClick={onRetry}>Try Again</Button> : null}
+    </div>
+  );
+}
+
+function ProductDetail({ item }: { item: ContentItem }) {
+  const { isLoggedIn } = useSession();
+  const { sendToLogin } = useLoginGate();
+  const rating = useRating(item.id);
+  const [buying, setBuying] = useState(false);
+  const card = useMemo(() => toCard(item), [item]);
+  const images = useMemo(() => galleryImages(item), [item]);
+
+  const average = rating.data?.avg_rating ?? item.rating;
+  const total = rating.data?.total ?? 0;
+  const showRating = average !== null && (total > 0 || item.rating !== null);
+
+  const onBuyNow = () => {
+    if (!isLoggedIn) {
+      sendToLogin(LOGIN_TO_CONTINUE_MESSAGE);
+      return;
+    }
+    setBuying(true);
+  };
+
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <ImageGallery images={images} title={item.title} />
+      <div className="flex flex-col gap-4">
+        <Link
+          to={`/catalog/${encodeURIComponent(item.catalog)}`}
+          className="self-start text-sm font-semibold text-maroon-700 underline-offset-4 hover:underline"
+        >
+          Visit the {item.catalog} store
+        </Link>
+        <h1 className="font-serif text-2xl font-semibold text-ink md:text-3xl">{item.title}</h1>
+        {showRating && average !== null ? <RatingBadge average={average} total={total} /> : null}
+        <PriceBlock price={item.price} marketPrice={item.market_price} />
+        <Description description={item.description} />
+        {item.size_description ? (
+          <p className="text-sm text-muted">
+            <span className="font-semibold text-ink">Size: </span>
+            {item.size_description}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <WishlistToggle itemId={item.id} />
+          <CartToggle item={card} />
+          {inStock(item.quantity) ? (
+            <button
+              type="button"
+              onClick={onBuyNow}
+              className="inline-flex items-center justify-center rounded-full bg-maroon-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-maroon-800"
+            >
+              Buy Now
+            </button>
+          ) : (
+            <p className="inline-flex items-center rounded-full bg-red-50 px-5 py-2.5 text-sm font-semibold text-red-700">
+              Out of stock
+            </p>
+          )}
+        </div>
+      </div>
+      {buying ? <BuyNowDialog item={card} onClose={() => setBuying(false)} /> : null}
+    </div>
+  );
+}
+
+/** /product/{id}/{title} (spec 2 Product detail). Public: see docs/decisions/0012. */
+export function ProductScreen() {
+  const params = useParams();
+  const id = parseProductId(params.id);
+  const urlTitle = useMemo(() => decodeBase64Url(params.title ?? '')?.trim() ?? '', [params.title]);
+  const product = useProduct(id);
+  const { showToast } = useToast();
+  useDocumentTitle(product.data?.title ?? (urlTitle || 'Product'));
+
+  // One failure toast per failed load.
+  const failedAt = id === null ? -1 : product.isError ? product.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt !== 0) showToast(PRODUCT_FAILED_MESSAGE, 'error');
+  }, [failedAt, showToast]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-6">
+      <BackButton />
+      {id === null ? (
+        <ProductFailure />
+      ) : product.isPending ? (
+        <ProductSkeleton title={urlTitle} />
+      ) : product.isError ? (
+        <ProductFailure onRetry={() => void product.refetch()} />
+      ) : (
+        <>
+          <ProductDetail key={product.data.id} item={product.data} />
+          <ReviewsList productId={product.data.id} />
+          <Suggestions productId={product.data.id} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { encodeBase64Url } from '@ssd/shared/base64';
+import { NETWORK_MESSAGES } from '@ssd/shared/api';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { usePopularTags } from '../api/search-queries';
+
+export function searchPath(text: string): string {
+  return `/search/${encodeBase64Url(text.trim())}`;
+}
+
+/** True once the element has come near the viewport (always true without IntersectionObserver). */
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T | null>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const node = ref.current;
+    if (near || !node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
+}
+
+/**
+ * Popular Tags (spec 2): tags with their counts, loaded when the section comes near the viewport,
+ * each a link to a search for the tag.
+ */
+export function PopularTags({ limit, headingLevel = 2 }: { limit?: number; headingLevel?: 2 | 3 }) {
+  const { ref, near } = useNearViewport<HTMLElement>();
+  const tags = usePopularTags(near);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const list = limit === undefined ? tags.data : tags.data?.slice(0, limit);
+
+  return (
+    <section ref={ref} aria-labelledby="popular-tags-heading" className="py-6">
+      <Heading id="popular-tags-heading" className="font-serif text-2xl font-bold text-maroon-800">
+        Popular Tags
+      </Heading>
+      <div className="mt-4">
+        {tags.isError ? (
+          <div className="flex items-center gap-3">
+            <p role="alert" className="text-sm text-ink">
+              {NETWORK_MESSAGES.content}
+            </p>
+            <Button variant="secondary" onClick={() => void tags.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : !list ? (
+          <div aria-hidden="true" className="flex flex-wrap gap-2">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} className="h-8 w-24 rounded-full" />
+            ))}
+          </div>
+        ) : list.length === 0 ? (
+          <p className="text-sm text-muted">No tags yet.</p>
+        ) : (
+          <ul className="flex flex-wrap gap-2">
+            {list.map((tag) => (
+              <li key={tag.title}>
+                <Link
+                  to={searchPath(tag.title)}
+                  className="inline-flex items-center gap-2 rounded-full border border-maroon-200 bg-white px-3 py-1.5 text-sm text-ink hover:border-maroon-700 hover:text-maroon-700"
+                >
+                  {tag.title}
+                  <span className="rounded-full bg-maroon-50 px-2 text-xs text-maroon-800">
+                    <span className="sr-only">, </span>
+                    {tag.count}
+                    <span className="sr-only"> items</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { encodeBase64Url } from '@ssd/shared/base64';
+import { renderApp } from '../../../test/render-app';
+import { cards, stubStore, type ContentCall } from '../../../test/content-stub';
+import { readRecentSearches, RECENT_SEARCHES_KEY } from '../../../lib/recent-searches';
+
+const TAGS = { code: 1, message: 'Success', data: [{ title: 'silk', count: 12 }, { title: 'kundan', count: 4 }] };
+
+function searchContent(total = 23, shown = 10) {
+  return (call: ContentCall) => {
+    if (call.path.endsWith('catalogs')) return { body: { data: [{ title: 'Sarees' }, { title: 'Earrings' }] } };
+    return { body: { data: cards(Number(call.params.get('offset')) + 1, shown), meta: { filter_count: total } } };
+  };
+}
+
+describe('search results (/search/{id})', () => {
+  it("shows 'Showing results for {text}' and 'Showing X of Y result(s)', searching by relevance without a sort", async () => {
+    const stub = stubStore({ content: searchContent(23, 10) });
+    const { router } = renderApp(`/search/${encodeBase64Url('silk saree')}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Showing results for silk saree' })).toBeInTheDocument();
+    expect(await screen.findByText('Showing 10 of 23 result(s)')).toBeInTheDocument();
+    const call = stub.itemCalls()[0]!;
+    expect(call.params.get('search')).toBe('silk saree');
+    expect(call.params.get('meta')).toBe('filter_count');
+    expect(call.params.has('sort')).toBe(false);
+    expect(call.params.get('limit')).toBe('10');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('for')).toBe('silk saree'));
+    expect(new URLSearchParams(router.state.location.search).get('sorted')).toBe('relevance');
+    expect(readRecentSearches()[0]).toBe('silk saree');
+  });
+
+  it('keeps catalog, shop and sort in the address and applies them from the drawer', async () => {
+    const stub = stubStore({ content: searchContent(3, 3) });
+    const { router } = renderApp(`/search/${encodeBase64Url('jhumka')}?sorted=price%20--low%20to%20high&shop=jewel`);
+    await screen.findByText('Showing 3 of 3 result(s)');
+    expect(stub.itemCalls()[0]!.params.get('sort')).toBe('price');
+    expect(stub.itemCalls()[0]!.filter).toEqual({ _and: [{ shop: { _icontains: 'jewel' } }] });
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(dialog).queryByRole('checkbox', { name: 'In Stock' })).not.toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Earrings' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Newest first' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('catalog')).toBe('Earrings'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(stub.itemCalls().at(-1)!.params.get('sort')).toBe('-created_on'));
+    expect(stub.itemCalls().at(-1)!.filter).toEqual({
+      _and: [{ catalog: { _in: ['Earrings'] } }, { shop: { _icontains: 'jewel' } }],
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await screen.findByRole('dialog', { name: 'Filters' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty text', async () => {
+    stubStore({ content: searchContent(0, 0) });
+    renderApp(`/search/${encodeBase64Url('nothing')}`);
+    expect(await screen.findByText('No matching products found. Try adjusting your filters.')).toBeInTheDocument();
+  });
+
+  it('shows the error text (straight apostrophe) with Try Again', async () => {
+    stubStore({ content: (call) => (call.path.endsWith('items') ? { status: 503, body: { errors: [] } } : { body: { data: [] } }) });
+    renderApp(`/search/${encodeBase64Url('silk')}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We're having trouble connecting to the server. Please check your internet connection and try again.",
+    );
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it.each(['____', '!!!', encodeBase64Url('   ')])('redirects /search/%s to /search', async (id) => {
+    stubStore({ content: () => ({ body: { data: [] } }), api: { 'GET /api/product/tags': TAGS } });
+    const { router } = renderApp(`/search/${id}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+  });
+});
+
+describe('search landing (/search)', () => {
+  it('shows 3 recent searches, ignores an empty submit and searches by base64', async () => {
+    window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['silk', 'kundan', 'banarasi', 'cotton']));
+    stubStore({ content: () => ({ body: { data: cards(1, 2) } }), api: { 'GET /api/product/tags': TAGS } });
+    const { router } = renderApp('/search');
+    const box = await screen.findByRole('searchbox', { name: 'Search products' });
+    const recent = screen.getByRole('list', { name: 'Recent searches' });
+    expect(within(recent).getAllByRole('link').map((link) => link.textContent)).toEqual(['silk', 'kundan', 'banarasi']);
+    expect(within(recent).getByRole('link', { name: 'silk' })).toHaveAttribute('href', `/search/${encodeBase64Url('silk')}`);
+
+    const user = userEvent.setup();
+    await user.type(box, '   {Enter}');
+    expect(router.state.location.pathname).toBe('/search');
+    await user.clear(box);
+    await user.type(box, ' झुमका {Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/search/${encodeBase64Url('झुमका')}`));
+  });
+
+  it('lists popular tags with counts linking to searches, and trending items with a rating on hover', async () => {
+    const stub = stubStore({
+      content: (call) => ({ body: { data: call.filter ? cards(1, 2) : [] } }),
+      api: {
+        'GET /api/product/tags': TAGS,
+        'GET /api/product/rating/1': { code: 1, message: 'Success', data: { avg_rating: 4.25, total: 8 } },
+      },
+    });
+    renderApp('/search');
+    const tags = await screen.findByRole('region', { name: 'Popular Tags' });
+    const silk = await within(tags).findByRole('link', { name: /silk/ });
+    expect(silk).toHaveAttribute('href', `/search/${encodeBase64Url('silk')}`);
+    expect(silk).toHaveTextContent('12');
+
+    const trending = screen.getByRole('region', { name: 'Trending Now' });
+    const card = await within(trending).findByRole('article', { name: 'Item 1' });
+    const trendingCall = stub.itemCalls().find((call) => call.filter)!;
+    expect(trendingCall.filter).toEqual({ tags: { _icontains: 'trending' } });
+    expect(trendingCall.params.get('limit')).toBe('10');
+    expect(trendingCall.params.get('offset')).toBe('0');
+    expect(stub.apiCalls).not.toContain('GET /api/product/rating/1');
+    await userEvent.setup().hover(card);
+    expect(await within(card).findByLabelText('Rated 4.3 out of 5 from 8 reviews')).toHaveTextContent('4.3');
+  });
+});

@@ -1,0 +1,45 @@
+import { RECENT_SEARCHES_KEPT, RECENT_SEARCHES_SHOWN } from '@ssd/shared/constants';
+import { readStorage, writeStorage } from './storage';
+
+/**
+ * Recent searches (spec 1 §5, spec 2 §4): trimmed, empty ignored, duplicates removed
+ * case-insensitively, newest first, at most 10 kept in local storage, 3 shown. Logout clears all
+ * of local storage, this list included.
+ */
+export const RECENT_SEARCHES_KEY = 'search_history';
+
+/** The list after searching `text`: pure, so the rules are tested without storage. */
+export function addRecentSearch(list: readonly string[], text: string): string[] {
+  const term = text.trim();
+  if (!term) return [...list];
+  const lower = term.toLowerCase();
+  return [term, ...list.filter((entry) => entry.trim().toLowerCase() !== lower)].slice(0, RECENT_SEARCHES_KEPT);
+}
+
+export function readRecentSearches(): string[] {
+  const raw = readStorage('localStorage', RECENT_SEARCHES_KEY);
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    return parsed
+      .filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '')
+      .slice(0, RECENT_SEARCHES_KEPT);
+  } catch {
+    return [];
+  }
+}
+
+/** Records a search and returns the new list (unchanged for blank text). */
+export function recordRecentSearch(text: string): string[] {
+  const current = readRecentSearches();
+  if (!text.trim()) return current;
+  const next = addRecentSearch(current, text);
+  writeStorage('localStorage', RECENT_SEARCHES_KEY, JSON.stringify(next));
+  return next;
+}
+
+/** The suggestions under the search box: the 3 newest. */
+export function shownRecentSearches(list: readonly string[]): string[] {
+  return list.slice(0, RECENT_SEARCHES_SHOWN);
+}

@@ -1,0 +1,100 @@
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the SQL the content service sends for a request: the request's
+ * query string goes through the service's own parse → plan → read code with a logging drizzle
+ * instance, so the statement (and its parameters) is exactly what the server runs, whatever the
+ * search or filter code currently produces.
+ */
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Database } from '../apps/server/src/db/client';
+import * as schema from '../apps/server/src/db/schema';
+import { publicCollection } from '../apps/server/src/content/collections';
+import { parseContentQuery } from '../apps/server/src/content/query-parse';
+import { listItems } from '../apps/server/src/content/read';
+
+export interface ExplainedStatement {
+  sql: string;
+  params: unknown[];
+  plan: string[];
+  /** The lines that say how rows are found: scans, index conditions, sorts, times. */
+  keyLines: string[];
+  indexesUsed: string[];
+  seqScans: string[];
+  executionMs: number | null;
+}
+
+/** One request: every statement it sends to the items table, in order (a search may probe first). */
+export interface Explained {
+  name: string;
+  path: string;
+  statements: ExplainedStatement[];
+}
+
+interface Captured {
+  sql: string;
+  params: unknown[];
+}
+
+const KEY_LINE = /Scan|Sort Key|Sort Method|Index Cond|Recheck Cond|Rows Removed|Limit|Execution Time|Planning Time|Hash Join|Nested Loop|Gather|Bitmap|Filter:/;
+const MAX_LINE = 220;
+/** A read of the items table itself (not of item_images). */
+const ITEMS_READ = /^\s*select\b[\s\S]*\bfrom\s+"items"/i;
+
+function shorten(line: string): string {
+  return line.length > MAX_LINE ? `${line.slice(0, MAX_LINE)}…` : line;
+}
+
+async function explain(client: pg.PoolClient, statement: Captured): Promise<ExplainedStatement> {
+  const result = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.params);
+  const plan = result.rows.map((row) => row['QUERY PLAN']);
+  const scanned = (pattern: RegExp) => [...new Set(plan.flatMap((line) => [...line.matchAll(pattern)].map((m) => m[1] as string)))];
+  const time = plan.map((line) => /Execution Time: ([\d.]+) ms/.exec(line)?.[1]).find(Boolean);
+  return {
+    ...statement,
+    plan,
+    keyLines: plan.filter((line) => KEY_LINE.test(line)).map(shorten),
+    indexesUsed: scanned(/(?:Index(?: Only)? Scan(?: Backward)?|Bitmap Index Scan) (?:using|on) (\S+)/g),
+    seqScans: scanned(/Seq Scan on (\S+)/g),
+    executionMs: time ? Number(time) : null,
+  };
+}
+
+export async function explainAll(url: string, requests: { name: string; path: string }[]): Promise<Explained[]> {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const captured: Captured[] = [];
+  const db = drizzle({
+    client: pool,
+    schema,
+    logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
+  }) as unknown as Database;
+  const collection = publicCollection('items');
+  if (!collection) throw new Error('the items collection is not public');
+  const out: Explained[] = [];
+  try {
+    for (const request of requests) {
+      captured.length = 0;
+      const queryString = request.path.slice(request.path.indexOf('?') + 1);
+      await listItems(db, collection, parseContentQuery(queryString));
+      if (!captured.some((c) => ITEMS_READ.test(c.sql))) throw new Error(`no items query captured for ${request.path}`);
+      // Replayed in order in one transaction, so a setting the request makes first (set_config(...,
+      // true) before a trigram search) holds for the statements after it, as in the server.
+      const client = await pool.connect();
+      const explained: ExplainedStatement[] = [];
+      try {
+        await client.query('BEGIN');
+        for (const statement of captured) {
+          if (/^\s*(begin|commit|rollback)\b/i.test(statement.sql)) continue;
+          if (ITEMS_READ.test(statement.sql)) explained.push(await explain(client, statement));
+          else await client.query(statement.sql, statement.params);
+        }
+      } finally {
+        await client.query('ROLLBACK');
+        client.release();
+      }
+      out.push({ ...request, statements: explained });
+    }
+  } finally {
+    await pool.end();
+  }
+  return out;
+}

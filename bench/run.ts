@@ -1,0 +1,297 @@
+/**
+ * The storefront speed benchmark (issue "Speed"): fills a PostgreSQL database with generated
+ * products, starts the real app on it and a bare Fastify beside it, loads both with autocannon,
+ * EXPLAINs the content service's SQL, and writes the results.
+ *
+ *   npm run bench                 100,000 products, 10 s per scenario, 10 connections
+ *   npm run bench -- --quick      10,000 products, 3 s per scenario (does it work?)
+ *   options: --products N --duration S --warmup S --connections N --keep --reuse
+ *            --server-url postgres://postgres@127.0.0.1:5432 --db ssd_bench --out bench/results
+ *
+ * Never part of `npm test`.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../apps/server/src/db/client';
+import { benchDatabaseUrl, dropDatabase, existingItemCount, recreateDatabase, serverFacts, vacuumAnalyze, type ServerFacts } from './database';
+import { explainAll, type Explained } from './explain';
+import { populate } from './generate';
+import { load, type LoadOptions, type LoadResult } from './load';
+import { renderReport, type Report, type ScenarioRow } from './report';
+import { catalogListing, explainPaths, misspeltSearch, search, shopListing, singleCatalogListing, tagListing } from './scenarios';
+
+const here = import.meta.dirname;
+const root = resolve(here, '..');
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+    products: { type: 'string' },
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    connections: { type: 'string' },
+    'server-url': { type: 'string', default: process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432' },
+    db: { type: 'string', default: 'ssd_bench' },
+    out: { type: 'string', default: join(here, 'results') },
+  },
+  strict: true,
+});
+
+function numberArg(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`--${name} must be a number, got '${value}'`);
+  return n;
+}
+
+const products = numberArg(args.products, args.quick ? 10_000 : 100_000, 'products');
+const loadOptions: LoadOptions = {
+  connections: numberArg(args.connections, 10, 'connections'),
+  durationSeconds: numberArg(args.duration, args.quick ? 3 : 10, 'duration'),
+  warmupSeconds: numberArg(args.warmup, args.quick ? 1 : 3, 'warmup'),
+};
+const serverUrl = args['server-url'];
+const dbName = args.db;
+const dbUrl = benchDatabaseUrl(serverUrl, dbName);
+
+/** Budgets of the issue. */
+const BUDGET = { listingP95Ms: 15, searchP95Ms: 40, listingVsBare: 0.4 };
+
+function log(message: string): void {
+  console.info(`[bench] ${message}`);
+}
+
+function shell(command: string, argv: string[]): string {
+  try {
+    return execFileSync(command, argv, { encoding: 'utf8' }).trim();
+  } catch {
+    return '(unavailable)';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Servers under test
+
+interface Running {
+  child: ChildProcess;
+  baseUrl: string;
+}
+
+function startServer(mode: 'app' | 'bare', env: Record<string, string>): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'server.ts')], {
+    cwd: root,
+    env: { ...process.env, ...env, BENCH_SERVER: mode, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  return new Promise((resolvePromise, reject) => {
+    let buffered = '';
+    const timer = setTimeout(() => reject(new Error(`${mode} server did not start in 60 s`)), 60_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const match = /READY (\d+)/.exec(buffered);
+      if (match) {
+        clearTimeout(timer);
+        resolvePromise({ child, baseUrl: `http://127.0.0.1:${match[1]}` });
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${mode} server exited with ${code} before it was ready`));
+    });
+  });
+}
+
+function stopServer(running: Running | null): Promise<void> {
+  if (!running || running.child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolvePromise) => {
+    const kill = setTimeout(() => running.child.kill('SIGKILL'), 5000);
+    running.child.once('exit', () => {
+      clearTimeout(kill);
+      resolvePromise();
+    });
+    running.child.kill('SIGTERM');
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks before the load: every path answers 200, and how many rows it finds
+
+interface PathCheck {
+  path: string;
+  rows: number;
+}
+
+async function checkPaths(baseUrl: string, paths: string[]): Promise<PathCheck[]> {
+  const checks: PathCheck[] = [];
+  for (const path of paths) {
+    const response = await fetch(baseUrl + path);
+    const text = await response.text();
+    if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+    const body = JSON.parse(text) as { data?: unknown[] };
+    checks.push({ path, rows: Array.isArray(body.data) ? body.data.length : -1 });
+  }
+  return checks;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function prepareDatabase(): Promise<{ generatedMs: number | null; migrateMs: number; vacuumMs: number; reused: boolean }> {
+  if (args.reuse) {
+    const count = await existingItemCount(serverUrl, dbName);
+    if (count === products) {
+      log(`reusing ${dbName} (${count} items)`);
+      const started = performance.now();
+      const handle = await openDatabase({ kind: 'postgres', url: dbUrl, poolSize: 2 });
+      await handle.close();
+      return { generatedMs: null, migrateMs: Math.round(performance.now() - started), vacuumMs: 0, reused: true };
+    }
+    log(`--reuse: ${dbName} has ${count ?? 'no'} items, not ${products}; generating`);
+  }
+  log(`creating ${dbName} on ${serverUrl}`);
+  await recreateDatabase(serverUrl, dbName);
+  let started = performance.now();
+  const handle = await openDatabase({ kind: 'postgres', url: dbUrl, poolSize: 2 });
+  const migrateMs = Math.round(performance.now() - started);
+  let lastShown = 0;
+  const summary = await populate(handle.db, products, {
+    onProgress: (done) => {
+      if (done - lastShown >= 20_000 || done === products) {
+        lastShown = done;
+        log(`  ${done} products`);
+      }
+    },
+  }).finally(() => handle.close());
+  log(`generated ${summary.products} products and ${summary.images} images in ${(summary.ms / 1000).toFixed(1)} s`);
+  started = performance.now();
+  await vacuumAnalyze(dbUrl);
+  const vacuumMs = Math.round(performance.now() - started);
+  return { generatedMs: summary.ms, migrateMs, vacuumMs, reused: false };
+}
+
+async function main(): Promise<void> {
+  const started = new Date();
+  const loadAtStart = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  const scratch = mkdtempSync(join(os.tmpdir(), 'ssd-bench-'));
+  let app: Running | null = null;
+  let bare: Running | null = null;
+  let created = false;
+  try {
+    created = true; // from here on the database is dropped at the end unless --keep
+    const prepared = await prepareDatabase();
+    const facts: ServerFacts = await serverFacts(dbUrl);
+
+    app = await startServer('app', { BENCH_DATABASE_URL: dbUrl, BENCH_STATIC_BODY: join(scratch, 'static.json') });
+    log(`app on ${app.baseUrl}`);
+
+    const scenarios = [
+      { name: 'listing: shop + stock + price range', kind: 'listing' as const, paths: shopListing() },
+      { name: 'listing: one catalog', kind: 'listing' as const, paths: singleCatalogListing() },
+      { name: 'listing: two catalogs (_in)', kind: 'listing' as const, paths: catalogListing() },
+      { name: 'listing: any-of tags contains', kind: 'listing' as const, paths: tagListing() },
+      { name: 'search: catalogue spelling', kind: 'search' as const, paths: search() },
+      { name: 'search: misspelt', kind: 'search' as const, paths: misspeltSearch() },
+    ];
+    const rowsFound = new Map<string, PathCheck[]>();
+    for (const scenario of scenarios) rowsFound.set(scenario.name, await checkPaths(app.baseUrl, scenario.paths));
+
+    // The bare route answers a real listing page: same size, same JSON.stringify work.
+    const sample = await fetch(app.baseUrl + (shopListing()[0] as string));
+    const sampleText = await sample.text();
+    writeFileSync(join(scratch, 'static.json'), sampleText);
+    bare = await startServer('bare', { BENCH_STATIC_BODY: join(scratch, 'static.json') });
+    log(`bare Fastify on ${bare.baseUrl}; static body ${Buffer.byteLength(sampleText)} bytes`);
+
+    const results: LoadResult[] = [];
+    const run = async (name: string, baseUrl: string, paths: string[]) => {
+      log(`load: ${name} (${paths.length} paths, ${loadOptions.connections} connections, ${loadOptions.warmupSeconds} s warm-up + ${loadOptions.durationSeconds} s)`);
+      const result = await load(name, baseUrl, paths, loadOptions);
+      log(
+        `  ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(2)} ms, p95 ${result.p95.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms, failures ${result.failures}`,
+      );
+      results.push(result);
+      return result;
+    };
+
+    const bareBefore = await run('bare Fastify, static JSON (before)', bare.baseUrl, ['/static']);
+    const appStatic = await run('app, static JSON route (/bench/static)', app.baseUrl, ['/bench/static']);
+    const scenarioResults: { scenario: (typeof scenarios)[number]; result: LoadResult }[] = [];
+    for (const scenario of scenarios) scenarioResults.push({ scenario, result: await run(scenario.name, app.baseUrl, scenario.paths) });
+    const bareAfter = await run('bare Fastify, static JSON (after)', bare.baseUrl, ['/static']);
+    const bareRps = (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2;
+
+    log('EXPLAIN (ANALYZE, BUFFERS) of the content service SQL');
+    const explained: Explained[] = await explainAll(dbUrl, explainPaths());
+
+    const rows: ScenarioRow[] = [
+      { result: bareBefore, kind: 'baseline', ratio: bareBefore.requestsPerSecond / bareRps },
+      { result: appStatic, kind: 'baseline', ratio: appStatic.requestsPerSecond / bareRps },
+      ...scenarioResults.map(({ scenario, result }): ScenarioRow => {
+        const p95Budget = scenario.kind === 'listing' ? BUDGET.listingP95Ms : BUDGET.searchP95Ms;
+        const ratio = result.requestsPerSecond / bareRps;
+        const found = rowsFound.get(scenario.name) ?? [];
+        return {
+          result,
+          kind: scenario.kind,
+          ratio,
+          p95Budget,
+          p95Pass: result.p95 <= p95Budget && result.failures === 0,
+          ratioBudget: scenario.kind === 'listing' ? BUDGET.listingVsBare : undefined,
+          ratioPass: scenario.kind === 'listing' ? ratio >= BUDGET.listingVsBare : undefined,
+          emptyPaths: found.filter((c) => c.rows === 0).length,
+        };
+      }),
+      { result: bareAfter, kind: 'baseline', ratio: bareAfter.requestsPerSecond / bareRps },
+    ];
+
+    const report: Report = {
+      date: started.toISOString(),
+      command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
+      machine: {
+        nproc: shell('nproc', []),
+        cpu: os.cpus()[0]?.model ?? '?',
+        free: shell('free', ['-m']),
+        loadAtStart,
+        loadAverage: os.loadavg().map((n) => n.toFixed(2)).join(' '),
+        node: process.version,
+        kernel: `${os.type()} ${os.release()}`,
+      },
+      postgres: facts,
+      products,
+      database: prepared,
+      load: loadOptions,
+      bareRps,
+      rows,
+      rowsFound: [...rowsFound.entries()].map(([name, checks]) => ({ name, checks })),
+      explained,
+      budget: BUDGET,
+    };
+    const markdown = renderReport(report);
+    mkdirSync(args.out, { recursive: true });
+    const stamp = started.toISOString().replace(/[:.]/g, '-');
+    const mdFile = join(args.out, `${args.quick ? 'quick' : 'full'}-${stamp}.md`);
+    writeFileSync(mdFile, markdown);
+    writeFileSync(join(args.out, `${args.quick ? 'quick' : 'full'}-${stamp}.json`), JSON.stringify(report, null, 2));
+    console.info(`\n${markdown}`);
+    log(`written ${mdFile}`);
+  } finally {
+    await stopServer(bare);
+    await stopServer(app);
+    rmSync(scratch, { recursive: true, force: true });
+    if (created && !args.keep) {
+      await dropDatabase(serverUrl, dbName);
+      log(`dropped ${dbName} (--keep to keep it)`);
+    } else if (created) {
+      log(`kept ${dbName}: ${dbUrl} (npm run bench -- --reuse runs on it again)`);
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
