@@ -70,11 +70,11 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
     return (
       <section aria-roledescription="carousel" aria-label="Featured" className="relative mx-auto max-w-7xl px-4 pt-6 sm:px-6" {...handlers}>
         {controls}
-        <ul className="flex h-[26rem] gap-2 overflow-hidden rounded-2xl">
+        <div className="flex h-[26rem] gap-2 overflow-hidden rounded-2xl">
           {shown.map((slide, position) => {
             const active = position === index;
             return (
-              <li
+              <div
                 key={slide.key}
                 role="group"
                 aria-roledescription="slide"
@@ -105,10 +105,10 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
                     {slide.title}
                   </span>
                 </SlideLink>
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </section>
     );
   }
@@ -131,9 +131,9 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
           swipeStart.current = null;
         }}
       >
-        <ul className="flex transition-transform duration-500 ease-out" style={{ transform: `translateX(-${index * 100}%)` }}>
+        <div className="flex transition-transform duration-500 ease-out" style={{ transform: `translateX(-${index * 100}%)` }}>
           {shown.map((slide, position) => (
-            <li
+            <div
               key={slide.key}
               role="group"
               aria-roledescription="slide"
@@ -163,9 +163,9 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
                   {slide.title}
                 </span>
               </SlideLink>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {shown.length > 1 ? (
         <>

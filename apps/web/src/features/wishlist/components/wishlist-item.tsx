@@ -15,7 +15,7 @@ export function WishlistItem({ item }: { item: ProductCard }) {
   const available = inStock(item.quantity);
   return (
     <li className="flex gap-4 rounded-xl bg-white p-3 shadow-sm">
-      <Link to={productPath(item)} className="shrink-0">
+      <Link to={productPath(item)} className="shrink-0" aria-label={item.title} tabIndex={-1}>
         <img
           src={assetUrl(item.thumbnail_image) ?? undefined}
           alt=""
