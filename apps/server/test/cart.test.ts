@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelopeSchema } from '@ssd/shared/api';
+import { envelopeSchema } from '@ssd/shared/envelope';
 import { idListSchema } from '@ssd/shared/storefront';
 import { cartItems, catalogs, items, shops } from '../src/db/schema';
 import { buildTestApp, createUserWithToken, type TestApp } from './helper';

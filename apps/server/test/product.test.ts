@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelopeSchema } from '@ssd/shared/api';
+import { envelopeSchema } from '@ssd/shared/envelope';
 import { ratingDataSchema, reviewsDataSchema, suggestedDataSchema, tagsDataSchema } from '@ssd/shared/storefront';
 import { catalogs, itemReviews, items, shops, users } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './helper';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelopeSchema } from '@ssd/shared/api';
+import { envelopeSchema } from '@ssd/shared/envelope';
 import { WISHLIST_CAP } from '@ssd/shared/constants';
 import { idListSchema, wishlistDataSchema } from '@ssd/shared/storefront';
 import { catalogs, items, shops } from '../src/db/schema';

@@ -1,5 +1,3 @@
-import { z } from './zod';
-
 /** Response codes of spec 1 §8: every /api answer carries one of these. */
 export const ResponseCode = {
   SUCCESS: 1,
@@ -13,15 +11,6 @@ export interface Envelope<T = unknown> {
   code: ResponseCode;
   message: string;
   data: T;
-}
-
-/** The zod shape of an envelope around `data`, used by route schemas and by the client. */
-export function envelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({
-    code: z.union([z.literal(1), z.literal(0), z.literal(-1), z.literal(-2)]),
-    message: z.string(),
-    data,
-  });
 }
 
 /** Network failure messages of spec 1 §8: which one a call shows depends on what it talks to. */

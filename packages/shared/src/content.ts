@@ -40,17 +40,7 @@ export const contentItemSchema = z.object({
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
-/** The listing fields of spec 2 §7 (cards): id, title, catalog, shop, price, market_price, thumbnail_image, quantity. */
-export const CONTENT_ITEM_CARD_FIELDS = [
-  'id',
-  'title',
-  'catalog',
-  'shop',
-  'price',
-  'market_price',
-  'thumbnail_image',
-  'quantity',
-] as const;
+export { CONTENT_ITEM_CARD_FIELDS } from './content-fields';
 export const contentItemCardSchema = contentItemSchema.pick({
   id: true,
   title: true,

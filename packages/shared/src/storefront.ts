@@ -56,14 +56,4 @@ export const idListSchema = z.array(z.number().int());
 /** GET /api/wishlist/list: data.wishlist, the saved products, newest first. */
 export const wishlistDataSchema = z.object({ wishlist: z.array(productCardSchema) });
 
-export const STOREFRONT_MESSAGES = {
-  savedToWishlist: 'Saved to wishlist',
-  removedFromWishlist: 'Removed from wishlist',
-  wishlistLimit: 'Wishlist limit reached.',
-  addedToCart: 'Added to cart',
-  removedFromCart: 'Removed from cart',
-  outOfStock: 'Product out of stock',
-  loginForCart: 'Please login to add product to your cart.',
-  loginForWishlist: 'Please login to add product to your wishlist.',
-  productNotFound: 'Product not found',
-} as const;
+export { STOREFRONT_MESSAGES } from './storefront-messages';

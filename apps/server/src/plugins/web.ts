@@ -12,6 +12,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir:
     root: distDir,
     prefix: '/',
     wildcard: false,
+    // The web build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders(res, path) {
       if (path.startsWith(join(distDir, 'assets'))) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else res.setHeader('Cache-Control', 'no-cache');

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { cartWishlistSchema, loginDataSchema, type LoginData } from '@ssd/shared/auth';
+import type { LoginData } from '@ssd/shared/auth';
 import { ResponseCode } from '@ssd/shared/api';
 import { apiRequest, isNetworkFailure, setAuthTokensGetter } from './api-client';
 import {
@@ -9,6 +9,14 @@ import {
   REFRESH_TOKEN_KEY,
   writeStoredTokens,
 } from './storage';
+
+/**
+ * The zod contracts load with the first answer that needs checking: a visitor who is not signed in
+ * never downloads zod, which keeps the storefront's first load small.
+ */
+function loadAuthContracts() {
+  return import('@ssd/shared/auth');
+}
 
 /**
  * The session (spec 1 §3 "User session", §4 "Authentication"). The shell and every screen read
@@ -132,6 +140,7 @@ async function verifyOnce(retried: boolean): Promise<LoginData | null> {
       auth_provider: sent.authProvider ?? 'local',
     };
     const data = typeof response.data === 'object' && response.data !== null ? response.data : {};
+    const { loginDataSchema } = await loadAuthContracts();
     const parsed = loginDataSchema.safeParse({ ...fallback, ...data });
     if (!parsed.success) return null;
     writeStoredTokens({
@@ -218,8 +227,9 @@ export function SessionProvider({
     if (!needsLists) return;
     const controller = new AbortController();
     apiRequest<unknown>('GET', CART_WISHLIST_PATH, undefined, { signal: controller.signal })
-      .then((response) => {
+      .then(async (response) => {
         if (response.code !== ResponseCode.SUCCESS) return;
+        const { cartWishlistSchema } = await loadAuthContracts();
         const parsed = cartWishlistSchema.safeParse(response.data);
         if (!parsed.success) return;
         setSession((current) =>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { CONTENT_ITEM_CARD_FIELDS, type ContentFilter } from '@ssd/shared/content';
+import type { ContentFilter } from '@ssd/shared/content';
+import { CONTENT_ITEM_CARD_FIELDS } from '@ssd/shared/content-fields';
 import { LISTING_PAGE_SIZE, INFINITE_SCROLL_MARGIN_PX } from '@ssd/shared/constants';
 import type { ProductCard } from '@ssd/shared/storefront';
 import { contentGet, type ContentQuery } from './content-client';

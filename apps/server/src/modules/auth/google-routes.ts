@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema } from '@ssd/shared/api';
+import { envelopeSchema } from '@ssd/shared/envelope';
 import {
   GOOGLE_NOT_CONFIGURED_MESSAGE,
   googleCallbackRequestSchema,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema } from '@ssd/shared/api';
+import { envelopeSchema } from '@ssd/shared/envelope';
 import { idListSchema, itemIdBodySchema, STOREFRONT_MESSAGES } from '@ssd/shared/storefront';
 import type { Database } from '../../db/client';
 import { ok } from '../../lib/envelope';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema } from '@ssd/shared/api';
+import { envelopeSchema } from '@ssd/shared/envelope';
 import type { Database } from '../../db/client';
 import { AppError, ok } from '../../lib/envelope';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelopeSchema } from '@ssd/shared/api';
+import { envelopeSchema } from '@ssd/shared/envelope';
 import { saleSchema } from '@ssd/shared/sales';
 import type { Database } from '../../db/client';
 import { ok } from '../../lib/envelope';

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { ResponseCode } from '@ssd/shared/api';
-import { idListSchema, STOREFRONT_MESSAGES } from '@ssd/shared/storefront';
+import { STOREFRONT_MESSAGES } from '@ssd/shared/storefront-messages';
+import { asIdList } from '../../../lib/api-data';
 import { useToast } from '../../../components/ui/toast';
 import { apiRequest, isNetworkFailure } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -52,8 +53,8 @@ export function useCartItem(item: CartItemRef, options: CartItemOptions = {}) {
       try {
         const response = await apiRequest<unknown>(method, path, { item_id: item.id }, { ignoreLoginNeeded: true });
         if (response.code === ResponseCode.SUCCESS) {
-          const ids = idListSchema.safeParse(response.data);
-          if (ids.success) setCart(ids.data);
+          const ids = asIdList(response.data);
+          if (ids) setCart(ids);
           showToast(success, 'success');
           return true;
         }

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ResponseCode } from '@ssd/shared/api';
 import { HOME_PAGE_SIZE, HOME_RECENT_ITEMS } from '@ssd/shared/constants';
 import type { ContentBanner } from '@ssd/shared/content';
-import { saleSchema, type Sale } from '@ssd/shared/sales';
+import type { Sale } from '@ssd/shared/sales';
 import type { ProductCard } from '@ssd/shared/storefront';
-import { z } from '@ssd/shared/zod';
 import { apiRequest } from '../../../lib/api-client';
 import { readItems } from '../../../lib/content-client';
 import { CARD_FIELDS } from '../../../lib/use-infinite-items';
@@ -15,7 +14,7 @@ export const ACTIVE_SALES_PATH = '/api/home/sales/active';
 export async function fetchActiveSales(signal?: AbortSignal): Promise<Sale[]> {
   const response = await apiRequest<unknown>('GET', ACTIVE_SALES_PATH, undefined, { signal });
   if (response.code !== ResponseCode.SUCCESS) throw new Error(response.message);
-  return z.array(saleSchema).parse(response.data);
+  return Array.isArray(response.data) ? (response.data as Sale[]) : [];
 }
 
 export function useActiveSales() {

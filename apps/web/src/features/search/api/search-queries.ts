@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ResponseCode } from '@ssd/shared/api';
-import { ratingDataSchema, tagsDataSchema, type RatingData, type TagCount } from '@ssd/shared/storefront';
+import type { RatingData, TagCount } from '@ssd/shared/storefront';
 import { apiRequest } from '../../../lib/api-client';
 
 export const TAGS_PATH = '/api/product/tags';
@@ -8,7 +8,7 @@ export const TAGS_PATH = '/api/product/tags';
 async function fetchTags(signal?: AbortSignal): Promise<TagCount[]> {
   const response = await apiRequest<unknown>('GET', TAGS_PATH, undefined, { signal });
   if (response.code !== ResponseCode.SUCCESS) throw new Error(response.message);
-  return tagsDataSchema.parse(response.data);
+  return response.data as TagCount[];
 }
 
 /** Popular tags (GET /api/product/tags → [{title, count}], most used first); `enabled` lets them load lazily. */
@@ -23,7 +23,7 @@ export function useRating(id: number | null) {
     queryFn: async ({ signal }): Promise<RatingData> => {
       const response = await apiRequest<unknown>('GET', `/api/product/rating/${id}`, undefined, { signal });
       if (response.code !== ResponseCode.SUCCESS) throw new Error(response.message);
-      return ratingDataSchema.parse(response.data);
+      return response.data as RatingData;
     },
     enabled: id !== null,
     staleTime: 5 * 60_000,

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { ResponseCode } from '@ssd/shared/api';
 import { WISHLIST_CAP } from '@ssd/shared/constants';
-import { idListSchema, STOREFRONT_MESSAGES } from '@ssd/shared/storefront';
+import { STOREFRONT_MESSAGES } from '@ssd/shared/storefront-messages';
+import { asIdList } from '../../../lib/api-data';
 import { useToast } from '../../../components/ui/toast';
 import { apiRequest, isNetworkFailure } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -53,8 +54,8 @@ export function useWishlistItem(itemId: number) {
         { ignoreLoginNeeded: true },
       );
       if (response.code === ResponseCode.SUCCESS) {
-        const ids = idListSchema.safeParse(response.data);
-        if (ids.success) setWishlist(ids.data);
+        const ids = asIdList(response.data);
+        if (ids) setWishlist(ids);
         showToast(adding ? STOREFRONT_MESSAGES.savedToWishlist : STOREFRONT_MESSAGES.removedFromWishlist, 'success');
         return true;
       }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ResponseCode } from '@ssd/shared/api';
-import { wishlistDataSchema, type ProductCard } from '@ssd/shared/storefront';
+import type { ProductCard } from '@ssd/shared/storefront';
 import { apiRequest } from '../../../lib/api-client';
 
 export const WISHLIST_LIST_PATH = '/api/wishlist/list';
@@ -17,9 +17,9 @@ export function useWishlistList() {
     queryFn: async ({ signal }): Promise<ProductCard[]> => {
       const response = await apiRequest<unknown>('GET', WISHLIST_LIST_PATH, undefined, { signal });
       if (response.code !== ResponseCode.SUCCESS) throw new Error(response.message);
-      const parsed = wishlistDataSchema.safeParse(response.data);
-      if (!parsed.success) throw new Error('Failed to connect to our server.');
-      return parsed.data.wishlist;
+      const wishlist = (response.data as { wishlist?: unknown } | null)?.wishlist;
+      if (!Array.isArray(wishlist)) throw new Error('Failed to connect to our server.');
+      return wishlist as ProductCard[];
     },
   });
 }
