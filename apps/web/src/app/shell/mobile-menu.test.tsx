@@ -10,6 +10,8 @@ async function openMenu(path = '/') {
   const view = renderApp(path);
   await screen.findByRole('heading', { level: 1 });
   await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  // The menu's links are a chunk of their own, loaded with the first opening.
+  await screen.findByRole('navigation', { name: 'Menu' });
   return { user, ...view };
 }
 

@@ -1,16 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { LogOut, Menu, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Menu, X } from 'lucide-react';
 import { MOBILE_MENU_BREAKPOINT_PX } from '@ssd/shared/constants';
-import { useSession } from '../../lib/session';
-import { SCREENS } from '../../lib/paths';
-import { accountLinks, navLinks } from './nav-links';
-import { useLogout } from './use-logout';
+
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileMenuPanel })));
 
 const MENU_ID = 'mobile-menu';
-
-const ITEM =
-  'block rounded-lg px-4 py-3 text-lg font-medium text-ink hover:bg-maroon-50 aria-[current=page]:bg-maroon-50 aria-[current=page]:text-maroon-700';
 
 /**
  * The hamburger and its full-screen menu (spec 1 §2, §9). While open, the page behind does not
@@ -23,8 +19,9 @@ const ITEM =
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const session = useSession();
-  const logout = useLogout();
+  // The menu's links load with its first opening (./mobile-menu-panel) and then stay mounted.
+  const [loaded, setLoaded] = useState(false);
+  if (open && !loaded) setLoaded(true);
 
   // Close on navigation: a new location closes the menu (state adjusted during render).
   const location = useLocation();
@@ -63,9 +60,6 @@ export function MobileMenu() {
     };
   }, [open]);
 
-  const links = navLinks();
-  const account = session.isLoggedIn ? accountLinks(session.userRole) : [];
-
   return (
     <>
       <button
@@ -75,6 +69,9 @@ export function MobileMenu() {
         aria-controls={MENU_ID}
         aria-label={open ? 'Close menu' : 'Open menu'}
         onClick={() => setOpen((value) => !value)}
+        // A pointer or the keyboard on its way to the button starts loading the menu's links.
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         className="inline-flex size-10 items-center justify-center rounded-full text-maroon-800 hover:bg-maroon-50 md:hidden"
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
@@ -84,46 +81,11 @@ export function MobileMenu() {
         hidden={!open}
         className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto bg-ivory px-4 pt-4 pb-24 md:hidden"
       >
-        <nav aria-label="Menu">
-          <ul className="flex flex-col gap-1">
-            <li>
-              <NavLink to={SCREENS.home.path} end className={ITEM}>
-                Home
-              </NavLink>
-            </li>
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={ITEM}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          {session.isLoggedIn ? (
-            <>
-              <p className="mt-6 px-4 text-sm font-semibold text-muted">Signed in as {session.userName}</p>
-              <ul className="mt-2 flex flex-col gap-1">
-                {account.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} className={ITEM}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-                <li>
-                  <button type="button" onClick={logout} className={`${ITEM} flex w-full items-center gap-2 text-left`}>
-                    <LogOut aria-hidden="true" className="size-5" />
-                    Logout
-                  </button>
-                </li>
-              </ul>
-            </>
-          ) : SCREENS.login.live ? (
-            <Link to={SCREENS.login.path} className={`${ITEM} mt-6`}>
-              Login
-            </Link>
-          ) : null}
-        </nav>
+        {loaded ? (
+          <Suspense fallback={null}>
+            <MobileMenuPanel />
+          </Suspense>
+        ) : null}
       </div>
     </>
   );
