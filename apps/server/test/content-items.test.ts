@@ -712,3 +712,28 @@ describe('HTTP caching of item reads', () => {
     expect(res.headers.etag).toBe((await get(url)).headers.etag);
   });
 });
+
+describe('reads reflect writes at once', () => {
+  it('a listing shows an inserted, an updated and a deleted item, and a new image, on the next read', async () => {
+    const url = '/content/items/items?fields=title,images&filter[catalog][_in]=Suits,Earrings&sort=-price&limit=-1';
+    const read = async () => (await get(url)).json().data as Array<{ title: string; images: number[] }>;
+    const before = await read();
+    expect(await read()).toEqual(before);
+    const [row] = await t.db
+      .insert(items)
+      .values({ title: 'Cache Probe Suit', shop: 'fabrics', catalog: 'Suits', price_paise: 99999900, thumbnail_image: 't', quantity: 1 })
+      .returning({ id: items.id });
+    const probe = row!.id;
+    try {
+      expect((await read()).map((r) => r.title)).toEqual(['Cache Probe Suit', ...before.map((r) => r.title)]);
+      await t.db.update(items).set({ price_paise: 1 }).where(eq(items.id, probe));
+      expect((await read()).map((r) => r.title)).toEqual([...before.map((r) => r.title), 'Cache Probe Suit']);
+      const [image] = await t.db.insert(itemImages).values({ item_id: probe, directus_files_id: 'file-probe', sort: 0 }).returning({ id: itemImages.id });
+      expect((await read()).at(-1)).toEqual({ title: 'Cache Probe Suit', images: [image!.id] });
+    } finally {
+      await t.db.delete(itemImages).where(eq(itemImages.item_id, probe));
+      await t.db.delete(items).where(eq(items.id, probe));
+    }
+    expect(await read()).toEqual(before);
+  });
+});

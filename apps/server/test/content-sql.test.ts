@@ -64,3 +64,18 @@ describe('filters become index-friendly, parameterized SQL', () => {
     expect(orderBy('sort=-id')).toBe('"items"."id" desc');
   });
 });
+
+describe('a shop "contains" that can only mean one shop is an equality (indexable)', () => {
+  it('the whole value of one shop, in any case, becomes shop = value', () => {
+    expect(where('filter[shop][_icontains]=jewel')).toEqual({ sql: '"items"."shop" = $1', params: ['jewel'] });
+    expect(where('filter[shop][_icontains]=FABRICS')).toEqual({ sql: '"items"."shop" = $1', params: ['fabrics'] });
+    expect(where('filter[shop][_contains]=fabrics')).toEqual({ sql: '"items"."shop" = $1', params: ['fabrics'] });
+  });
+
+  it('part of a shop value, a case-sensitive miss or no shop stays a contains', () => {
+    expect(where('filter[shop][_icontains]=fab')).toEqual({ sql: '"items"."shop" ilike $1', params: ['%fab%'] });
+    expect(where('filter[shop][_contains]=Jewel')).toEqual({ sql: '"items"."shop" like $1', params: ['%Jewel%'] });
+    expect(where('filter[shop][_icontains]=e')).toEqual({ sql: '"items"."shop" ilike $1', params: ['%e%'] });
+    expect(where('filter[title][_icontains]=jewel')).toEqual({ sql: '"items"."title" ilike $1', params: ['%jewel%'] });
+  });
+});

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { catalogs, items, shops } from '../src/db/schema';
 import { publicCollection } from '../src/content/collections';
 import { planSearch, searchWords, tsQueryText } from '../src/content/search';
@@ -178,5 +179,60 @@ describe('query text', () => {
     expect(searchWords("x'); drop table items; --")).toEqual(['x', 'drop', 'table', 'items']);
     expect(tsQueryText(['red', 'banar'])).toBe("'red' & 'banar':*");
     expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
+  });
+});
+
+describe(`the typo vocabulary follows the items (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  const words = async (list: string[]) => {
+    const rows = await t.db
+      .select({ word: sql<string>`word` })
+      .from(sql`search_words`)
+      .where(inArray(sql`word`, list));
+    return rows.map((row) => row.word).sort();
+  };
+  const base = {
+    catalog: 'Earrings',
+    shop: 'jewel',
+    description: 'zzdescriptiononly',
+    price_paise: 100000,
+    thumbnail_image: 'thumb',
+    quantity: 1,
+    created_on: day(20),
+    updated_on: day(20),
+  };
+
+  it('holds the words of titles, tags, catalogs and shops, not of descriptions', async () => {
+    expect(await words(['banarasi', 'jhumka', 'gold-plated', 'earrings', 'jewel', 'freshwater'])).toEqual([
+      'banarasi',
+      'earrings',
+      'gold-plated',
+      'jewel',
+      'jhumka',
+    ]);
+  });
+
+  it('adds the words of an inserted item, swaps them on update, drops them on delete', async () => {
+    const [row] = await t.db
+      .insert(items)
+      .values({ ...base, title: 'Meenakari Chandbali', tags: ['zzfestive'] })
+      .returning({ id: items.id });
+    const id = row!.id;
+    expect(await words(['meenakari', 'chandbali', 'zzfestive', 'zzdescriptiononly'])).toEqual(['chandbali', 'meenakari', 'zzfestive']);
+    expect(await titles('search=minakari')).toEqual(['Meenakari Chandbali']);
+
+    await t.db.update(items).set({ title: 'Meenakari Jhumka', tags: [] }).where(eq(items.id, id));
+    // 'jhumka' is still another item's word; 'chandbali' and the tag were this item's only.
+    expect(await words(['meenakari', 'chandbali', 'zzfestive', 'jhumka'])).toEqual(['jhumka', 'meenakari']);
+    expect(await titles('search=zzfestive')).toEqual([]);
+
+    await t.db.delete(items).where(eq(items.id, id));
+    expect(await words(['meenakari', 'jhumka'])).toEqual(['jhumka']);
+    expect(await titles('search=minakari')).toEqual([]);
+  });
+
+  it('a misspelt word is corrected to the vocabulary and searched in full text', async () => {
+    expect((await planSearch(t.db, publicCollection('items')!, 'kundun')).mode).toBe('trigram');
+    expect(await titles('search=lehnga')).toEqual([]);
+    expect(await titles('search=chokar+neclace')).toEqual(['Kundan Choker Necklace']);
   });
 });

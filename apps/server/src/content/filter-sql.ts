@@ -1,5 +1,7 @@
 import { and, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { SHOPS } from '@ssd/shared/constants';
+import { items } from '../db/schema';
 import { isRelation, publicField, type CollectionDef } from './collections';
 import { forbiddenField, invalidQuery } from './errors';
 import type { FilterNode, FilterOperator } from './query-parse';
@@ -60,6 +62,10 @@ function compileCondition(collection: CollectionDef, condition: Condition): SQL 
     case 'timestamp':
       return plainCondition(column, condition, (value) => timestampValue(value, condition));
     case 'text':
+      if (column === items.shop) {
+        const shop = exactShop(condition);
+        if (shop !== null) return sql`${column} = ${shop}`;
+      }
       return textCondition(column, condition);
     case 'tags':
       return tagsCondition(column, condition);
@@ -262,6 +268,21 @@ function comparison(column: PgColumn, operator: FilterOperator, value: string): 
     default:
       throw new Error(`comparison() called with ${operator}`);
   }
+}
+
+/**
+ * items.shop `_icontains`/`_contains` whose value is one shop's value, which no other shop's value
+ * contains: the same rows as `shop = value`, which the (shop, price) and (shop, created_on) indexes
+ * serve (the storefront sends `filter[shop][_icontains]=jewel`). Exact because items.shop references
+ * shops.value, whose rows are SHOPS (seed.ts inserts them; nothing else writes shops). Otherwise null.
+ */
+export function exactShop(condition: Condition): string | null {
+  const { operator, value } = condition;
+  if ((operator !== '_icontains' && operator !== '_contains') || typeof value !== 'string') return null;
+  const fold = (text: string) => (operator === '_icontains' ? text.toLowerCase() : text);
+  const wanted = fold(value);
+  const containing = SHOPS.filter((shop) => fold(shop.value).includes(wanted));
+  return containing.length === 1 && fold(containing[0]!.value) === wanted ? containing[0]!.value : null;
 }
 
 /** `%text%` for LIKE, with the pattern characters of the text taken literally. */

@@ -18,6 +18,12 @@ import { listItems, readItem } from './read';
  * Anyone may read it from any origin: nothing here depends on who asks, so CORS is `*`.
  */
 export const contentService: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  /** The answer of this request as JSON with a body-hash ETag. */
+  const answer = async (request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) => {
+    const body = JSON.stringify(await compute());
+    return sendJson(request, reply, body, bodyEtag(body));
+  };
+
   app.setErrorHandler((error: FastifyError | ContentError, request, reply) => {
     reply.header('cache-control', ERROR_CACHE_CONTROL).header('access-control-allow-origin', '*');
     if (error instanceof ContentError) return reply.status(error.statusCode).send(error.body());
@@ -56,16 +62,16 @@ export const contentService: FastifyPluginAsync<{ db: Database }> = async (app, 
     // `/items/items/` is a read with an empty key (the router ignores the trailing slash).
     if (pathOf(request).endsWith('/')) throw invalidQuery('The item key must not be empty');
     if (!collection) throw forbidden();
-    const result = await listItems(db, collection, parseContentQuery(queryOf(request)));
-    return sendJson(request, reply, result);
+    return answer(request, reply, () => listItems(db, collection, parseContentQuery(queryOf(request))));
   });
 
   app.get<{ Params: { collection: string; key: string } }>('/items/:collection/:key', async (request, reply) => {
     const collection = collectionOrThrow(request.params.collection);
     if (request.params.key.trim() === '') throw invalidQuery('The item key must not be empty');
     if (!collection) throw forbidden();
-    const data = await readItem(db, collection, request.params.key, parseContentQuery(queryOf(request)));
-    return sendJson(request, reply, { data });
+    return answer(request, reply, async () => ({
+      data: await readItem(db, collection, request.params.key, parseContentQuery(queryOf(request))),
+    }));
   });
 
   app.get<{ Params: { file: string } }>('/assets/:file', (request, reply) => serveAsset(db, request, reply));
@@ -92,9 +98,7 @@ function queryOf(request: FastifyRequest): string {
 }
 
 /** JSON with a body-hash ETag; 304 without a body when the client already has these bytes. */
-function sendJson(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  const body = JSON.stringify(payload);
-  const etag = bodyEtag(body);
+function sendJson(request: FastifyRequest, reply: FastifyReply, body: string, etag: string) {
   reply
     .header('etag', etag)
     .header('cache-control', ITEMS_CACHE_CONTROL)

@@ -1,4 +1,4 @@
-import { and, asc, desc, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   isRelation,
@@ -30,6 +30,8 @@ export interface ReadPlan {
   /** filter AND search, on top of `visible`. */
   condition: SQL | undefined;
   orderBy: SQL[];
+  /** Read as one index-ordered branch per value of `column` (read.ts), for `catalog _in` with a sort. */
+  branches?: { column: PgColumn; values: string[] };
   limit: number;
   offset: number;
 }
@@ -102,7 +104,7 @@ export function resolveFields(collection: CollectionDef, paths: string[] | null)
  * `sort` keys → ORDER BY, always ending with the primary key so pages are stable. Without keys, a
  * search's relevance order comes first.
  */
-export function resolveSort(collection: CollectionDef, keys: ContentQuery['sort'], relevance: SQL[] = []): SQL[] {
+export function resolveSort(collection: CollectionDef, keys: ContentQuery['sort'], relevance: SQL[] = [], unindexed = false): SQL[] {
   const orderBy: SQL[] = keys.length === 0 ? [...relevance] : [];
   const seen = new Set<string>();
   for (const { field: name, descending } of keys) {
@@ -111,10 +113,33 @@ export function resolveSort(collection: CollectionDef, keys: ContentQuery['sort'
     if (isRelation(field)) throw invalidQuery(`Sorting on the related field "${name}" is not supported`);
     if (seen.has(name)) continue;
     seen.add(name);
-    orderBy.push(descending ? desc(field.column) : asc(field.column));
+    // coalesce(column) orders exactly as the column but matches no index (search.ts: unindexedSort).
+    const key = unindexed ? sql`coalesce(${field.column})` : field.column;
+    orderBy.push(descending ? desc(key) : asc(key));
   }
   if (!seen.has(collection.primaryKey)) orderBy.push(asc(scalarColumn(collection, collection.primaryKey)));
   return orderBy;
+}
+
+/**
+ * A top-level `catalog _in` of 2 to 8 text values in an AND filter: the values, to read one branch
+ * per catalog (read.ts: branchedCondition). Only lists given as text or an array of strings, read
+ * as filter-sql's listOperand reads them.
+ */
+function catalogBranches(collection: CollectionDef, filter: ContentQuery['filter']): ReadPlan['branches'] {
+  if (!filter) return undefined;
+  const field = publicField(collection.fields, 'catalog');
+  if (!collection.fullText || !field || isRelation(field) || field.kind !== 'text') return undefined;
+  const conditions = filter.type === 'and' ? filter.children : [filter];
+  const found = conditions.filter((node) => node.type === 'condition' && node.field === 'catalog' && node.operator === '_in');
+  if (found.length !== 1) return undefined;
+  const node = found[0] as { value: unknown };
+  let values: unknown[] | null = null;
+  if (typeof node.value === 'string') values = node.value.split(',');
+  else if (Array.isArray(node.value)) values = node.value;
+  if (!values || !values.every((value): value is string => typeof value === 'string' && !value.includes('\u0000'))) return undefined;
+  const distinct = [...new Set(values)];
+  return distinct.length >= 2 && distinct.length <= 8 ? { column: field.column, values: distinct } : undefined;
 }
 
 /** The pieces of one read; `search` is the query's search, planned first (search.ts: planSearch). */
@@ -122,7 +147,7 @@ export function planRead(collection: CollectionDef, query: ContentQuery, search?
   if (query.search && !search) throw new Error('planRead: plan the search first (planSearch)');
   const output = resolveFields(collection, query.fields);
   const filter = query.filter ? compileFilter(collection, query.filter) : undefined;
-  const orderBy = resolveSort(collection, query.sort, search?.order);
+  const orderBy = resolveSort(collection, query.sort, search?.order, search?.unindexedSort);
 
   const selection: Record<string, PgColumn> = {};
   for (const entry of output) if (entry.type === 'scalar') selection[entry.name] = entry.field.column;
@@ -135,6 +160,7 @@ export function planRead(collection: CollectionDef, query: ContentQuery, search?
     visible: collection.visible,
     condition: and(filter, search?.condition),
     orderBy,
+    branches: search || query.sort.length === 0 ? undefined : catalogBranches(collection, query.filter),
     limit: query.limit,
     offset: query.offset,
   };

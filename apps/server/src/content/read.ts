@@ -5,7 +5,7 @@ import { isRelation, publicField, toPublicValue, type CollectionDef, type Relati
 import { itemNotFound } from './errors';
 import type { ContentQuery } from './query-parse';
 import { planRead, type OutputField, type ReadPlan } from './query-sql';
-import { planSearch } from './search';
+import { estimatedRows, matchesAnything, planSearch, type SearchPlan } from './search';
 
 /**
  * The reads of the content service. Per request: one SQL query for the rows (WHERE, ORDER BY,
@@ -28,9 +28,31 @@ export interface ListResult {
 const INT4_MAX = 2147483647;
 
 async function selectRows(db: Database, plan: ReadPlan, where: SQL | undefined, limit: number, offset: number): Promise<Row[]> {
+  const branched = plan.branches && limit > 0 ? branchedCondition(plan, where, plan.branches, limit + offset) : undefined;
+  if (branched) where = branched;
   let query = db.select(plan.selection).from(plan.collection.table).where(where).orderBy(...plan.orderBy).limit(limit).$dynamic();
   if (offset > 0) query = query.offset(offset);
   return (await query) as Row[];
+}
+
+/** At most this many rows per branch: deeper pages read the plain query. */
+const MAX_BRANCH_ROWS = 1000;
+
+/**
+ * `catalog _in (a, b)` sorted by another column: PostgreSQL 15 cannot read the (catalog, price)
+ * index in price order for two catalogs at once, so it walks the price index filtering on the
+ * catalog, deep when the catalogs are dear (or cheap) ones. Instead: the first offset+limit keys of
+ * each catalog, each read in order from its own index range, and the page is taken from those
+ * (the page's rows are among them, since every order ends with the primary key). Same rows, same order.
+ */
+function branchedCondition(plan: ReadPlan, where: SQL | undefined, branches: NonNullable<ReadPlan['branches']>, rows: number): SQL | undefined {
+  if (rows > MAX_BRANCH_ROWS) return undefined;
+  const table = plan.collection.table;
+  const key = plan.selection[plan.collection.primaryKey] as PgColumn;
+  const parts = branches.values.map(
+    (value) => sql`(select ${key} from ${table} where ${and(where, eq(branches.column, value))} order by ${sql.join(plan.orderBy, sql`, `)} limit ${rows})`,
+  );
+  return and(where, sql`${key} in (select * from (${sql.join(parts, sql` union all `)}) as branch)`);
 }
 
 /** The related rows of every parent in one query, grouped by parent key in the relation's order. */
@@ -113,11 +135,18 @@ async function countRows(db: Database, plan: ReadPlan, meta: ContentQuery['meta'
   return result;
 }
 
-/** `GET /items/{collection}` */
+/** Below this many estimated matches, a search with an explicit sort reads its matches by the full-text index and sorts them. */
+const SMALL_MATCH_SET = 10_000;
+
 /** The read plan, with the search (which may look at the data to choose full text or trigrams) planned first. */
-async function planOf(db: Database, collection: CollectionDef, query: ContentQuery): Promise<{ plan: ReadPlan; setup?: SQL }> {
-  const search = query.search ? await planSearch(db, collection, query.search) : undefined;
-  return { plan: planRead(collection, query, search), setup: search?.setup };
+async function planOf(db: Database, collection: CollectionDef, query: ContentQuery, probe: boolean | 'missed' = true): Promise<{ plan: ReadPlan; search?: SearchPlan }> {
+  const search = query.search ? await planSearch(db, collection, query.search, { probe }) : undefined;
+  if (search && query.sort.length > 0 && (search.mode === 'fulltext' || search.mode === 'trigram')) {
+    // The sort column's index is walked testing each row for the match: fast when matches are
+    // common (found early), slow when they are few. For few, read them through the full-text index.
+    search.unindexedSort = (await estimatedRows(db, collection, search.condition)) < SMALL_MATCH_SET;
+  }
+  return { plan: planRead(collection, query, search), search };
 }
 
 /** Runs the reads of one request; in one transaction after the search's setup when it has one. */
@@ -129,14 +158,20 @@ async function withSetup<T>(db: Database, setup: SQL | undefined, read: (db: Dat
   });
 }
 
+/** `GET /items/{collection}` */
 export async function listItems(db: Database, collection: CollectionDef, query: ContentQuery): Promise<ListResult> {
-  const { plan, setup } = await planOf(db, collection, query);
-  return withSetup(db, setup, async (db) => {
-    const rows = await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);
-    const data = await shape(db, plan, rows);
-    if (!query.meta.totalCount && !query.meta.filterCount) return { data };
-    return { data, meta: await countRows(db, plan, query.meta) };
-  });
+  // A search is read as full text first; only when that page is empty is it checked whether the
+  // text matches anything at all, and if not, read again with the typo fallback. The mode still
+  // depends on the text only (search.ts).
+  let { plan, search } = await planOf(db, collection, query, false);
+  let rows = await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);
+  if (rows.length === 0 && search?.mode === 'fulltext' && !(await matchesAnything(db, collection, search))) {
+    ({ plan, search } = await planOf(db, collection, query, 'missed'));
+    rows = await withSetup(db, search?.setup, (db) => selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset));
+  }
+  const data = await shape(db, plan, rows);
+  if (!query.meta.totalCount && !query.meta.filterCount) return { data };
+  return { data, meta: await countRows(db, plan, query.meta) };
 }
 
 /** The primary key as its column's type, or null when no row could have it (so: not found). */
@@ -153,7 +188,8 @@ function parseKey(collection: CollectionDef, key: string): string | number | nul
 
 /** `GET /items/{collection}/{key}`; `filter` and `search` still apply (as in Directus). */
 export async function readItem(db: Database, collection: CollectionDef, key: string, query: ContentQuery): Promise<Row> {
-  const { plan, setup } = await planOf(db, collection, query);
+  const { plan, search } = await planOf(db, collection, query);
+  const setup = search?.setup;
   const value = parseKey(collection, key);
   if (value === null) throw itemNotFound(collection.name, key);
   const keyColumn = plan.selection[collection.primaryKey] as PgColumn;

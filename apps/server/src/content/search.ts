@@ -1,4 +1,5 @@
 import { and, desc, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { isRelation, publicField, type CollectionDef } from './collections';
 import { containsPattern, someTagLike } from './filter-sql';
@@ -12,12 +13,13 @@ import { containsPattern, someTagLike } from './filter-sql';
  *    (title A > tags B > catalog, shop C > description, size D; 'simple' configuration, no stemming,
  *    because banarasi, jhumka or kundan are not English words and an English stemmer mangles them),
  *    ranked by ts_rank_cd with length normalisation.
- * 2. When the full text matches no item at all, trigram similarity of the text to the title
- *    (pg_trgm `<%`: word_similarity ≥ TYPO_THRESHOLD, answered by the GIN trigram index on title),
- *    ranked by that similarity: 'banarsi saree' finds the Banarasi sarees, 'jhumki' the jhumkas,
- *    'kundun' the kundan sets. The operator reads its threshold from the setting
- *    pg_trgm.word_similarity_threshold (0.6 by default, too strict for one wrong letter in a short
- *    word), so the read runs in a transaction that sets it locally (`setup`).
+ * 2. When the full text matches no item at all, the typo fallback: each word is corrected against
+ *    the store's vocabulary (table search_words: the distinct words of titles, tags, catalogs and
+ *    shops, kept in sync by triggers on items; migration 0005) by trigram similarity ≥ TYPO_THRESHOLD
+ *    (the word itself first when the vocabulary has it), and the same ranked full-text search runs with
+ *    each word as any of its corrections or as typed: 'banarsi saree' finds the Banarasi sarees, 'jhumki'
+ *    the jhumkas, 'kundun' the kundan sets. Both steps use indexes (items_search_idx and the trigram
+ *    index of search_words), where comparing the text with every title did not.
  * Which of the two applies depends on the text only (not on filters or paging), so every page and the
  * count of one search agree.
  *
@@ -29,21 +31,30 @@ export interface SearchPlan {
   condition: SQL;
   /** Relevance order, best first, used when the request gives no `sort`; empty for plain search. */
   order: SQL[];
-  /** To run first, in the same transaction as the reads (a transaction-local setting). */
+  /** To run first, in the same transaction as the reads (a transaction-local setting); unused now. */
   setup?: SQL;
+  /**
+   * Sort keys as expressions no index matches (`coalesce(column)`, same order), so an explicit sort
+   * of a small match set reads the matches through the full-text index and sorts them, instead of
+   * walking the sort column's index testing each row (set by read.ts from the planner's estimate).
+   */
+  unindexedSort?: boolean;
   /** Which search ran: for tests and logs. */
   mode: 'fulltext' | 'trigram' | 'contains' | 'none';
 }
 
 /**
- * Lowest word similarity of the text to a title for the typo fallback. Measured: one wrong or missing
- * letter scores 0.5 to 0.75 ('kundun'/'Kundan …' 0.57, 'banarsi saree'/'Maroon Banarasi Silk Saree'
- * 0.57, 'lehnga'/'… Lehenga' 0.5), unrelated titles below 0.2.
+ * Lowest trigram similarity of a misspelt word to a vocabulary word for the typo fallback. Measured:
+ * one wrong or missing letter scores 0.4 to 0.6 ('kundun'/'kundan' 0.4, 'banarsi'/'banarasi' 0.55,
+ * 'jhumki'/'jhumka' 0.56, 'lehnga'/'lehenga' 0.5, 'kanjivaram'/'kanjeevaram' 0.53).
  */
-export const TYPO_THRESHOLD = 0.45;
+export const TYPO_THRESHOLD = 0.35;
 
 /** At most this many words take part (a 200-character text could otherwise hold a hundred). */
 const MAX_WORDS = 8;
+
+/** At most this many vocabulary words stand for one misspelt word. */
+const MAX_CORRECTIONS = 3;
 
 /** Words: runs of letters and digits, keeping inner dots and hyphens (6.3, gold-plated) as the parser does. */
 export function searchWords(text: string): string[] {
@@ -71,31 +82,107 @@ function containsSearch(collection: CollectionDef, text: string): SearchPlan {
   return { condition: or(...conditions) ?? sql`false`, order: [], mode: 'contains' };
 }
 
-/** The search of `text` in `collection`: its condition and its relevance order. */
-export async function planSearch(db: Database, collection: CollectionDef, text: string): Promise<SearchPlan> {
+/**
+ * The corrections of each word from the store's vocabulary (search_words, migration 0005): up to
+ * MAX_CORRECTIONS words at trigram similarity ≥ TYPO_THRESHOLD (the word itself first when the
+ * vocabulary has it), best first. One query over a few hundred words (GIN trigram index), well under a
+ * millisecond. A word with no correction leaves an empty list.
+ */
+async function correctWords(db: Database, words: string[]): Promise<string[][]> {
+  const input = sql.join(
+    words.map((word, i) => sql`(${word}::text, ${i}::int)`),
+    sql`, `,
+  );
+  const rows = await db
+    .select({ i: sql<number>`q.i`.mapWith(Number), word: sql<string>`c.word` })
+    .from(
+      sql`(values ${input}) as q(w, i) cross join lateral (
+        select s.word from search_words s
+        where s.word = q.w or (s.word % q.w and similarity(s.word, q.w) >= ${TYPO_THRESHOLD}::real)
+        order by s.word = q.w desc, similarity(s.word, q.w) desc, s.word
+        limit ${MAX_CORRECTIONS}
+      ) as c`,
+    );
+  const corrections: string[][] = words.map(() => []);
+  // A word the vocabulary has keeps its neighbours too: 'oxidised jhumka' matches no item as typed,
+  // but the oxidised jhumkis are what the shopper means.
+  for (const row of rows) corrections[row.i]?.push(row.word);
+  return corrections;
+}
+
+/**
+ * The to_tsquery input for corrected words: each word one of its corrections (or the word as typed,
+ * the last one as a prefix), all words required.
+ */
+export function correctedTsQueryText(words: string[], corrections: string[][]): string {
+  return words
+    .map((word, i) => {
+      const options = [`'${word}'${i === words.length - 1 ? ':*' : ''}`];
+      for (const correction of corrections[i] ?? []) {
+        if (correction !== word) options.push(`'${correction.replace(/'/g, "''").replace(/\\/g, '\\\\')}'`);
+      }
+      return `(${options.join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+/**
+ * The search of `text` in `collection`: its condition and its relevance order. With `probe: false`
+ * the full-text plan is returned without checking that the text matches anything; the caller then
+ * checks with `matchesAnything` when its page comes back empty (read.ts), which spares every search
+ * that finds something a query.
+ */
+export async function planSearch(
+  db: Database,
+  collection: CollectionDef,
+  text: string,
+  /** probe false: full text without checking; 'missed': the caller found that full text matches nothing. */
+  options: { probe?: boolean | 'missed' } = {},
+): Promise<SearchPlan> {
   const fullText = collection.fullText;
   if (!fullText) return containsSearch(collection, text);
   const words = searchWords(text);
   if (words.length === 0) return { condition: sql`false`, order: [], mode: 'none' };
 
   const query = sql`to_tsquery('pg_catalog.simple'::regconfig, ${tsQueryText(words)})`;
-  const matches = sql`${fullText.document} @@ ${query}`;
-  const probe = await db
-    .select({ one: sql<number>`1` })
+  const plan = rankedPlan(fullText.document, fullText.newest, query, 'fulltext');
+  if (options.probe === false) return plan;
+  if (options.probe !== 'missed' && (await matchesAnything(db, collection, plan))) return plan;
+
+  // Typo fallback: each word corrected from the vocabulary, then the same ranked full-text search.
+  const corrections = await correctWords(db, words);
+  const corrected = sql`to_tsquery('pg_catalog.simple'::regconfig, ${correctedTsQueryText(words, corrections)})`;
+  return rankedPlan(fullText.document, fullText.newest, corrected, 'trigram');
+}
+
+/**
+ * Does the full-text plan match any visible row? An aggregate over every match, so the planner
+ * plans for the whole match set and reads it through the full-text index (a bitmap scan: nothing to
+ * read on a miss). As `LIMIT 1` it expects an early hit and scans the table, which on a miss (every
+ * misspelt search) reads every row.
+ */
+export async function matchesAnything(db: Database, collection: CollectionDef, plan: SearchPlan): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(collection.table)
-    .where(and(collection.visible, matches))
-    .limit(1);
-  if (probe.length > 0) {
-    // Normalisation 1: divide by 1 + log(document length), so a short title-heavy document is not
-    // outranked by a long description that repeats the word.
-    const rank = sql`ts_rank_cd(${fullText.document}, ${query}, 1)`;
-    return { condition: matches, order: [desc(rank), desc(fullText.newest)], mode: 'fulltext' };
-  }
-  const phrase = words.join(' ');
-  return {
-    condition: sql`${phrase} <% ${fullText.fuzzy}`,
-    order: [desc(sql`word_similarity(${phrase}, ${fullText.fuzzy})`), desc(fullText.newest)],
-    setup: sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`,
-    mode: 'trigram',
-  };
+    .where(and(collection.visible, plan.condition));
+  return (row?.n ?? 0) > 0;
+}
+
+/** The planner's estimate of the rows `condition` keeps (EXPLAIN, not run). */
+export async function estimatedRows(db: Database, collection: CollectionDef, condition: SQL | undefined): Promise<number> {
+  const result = (await db.execute(
+    sql`explain (format json) select 1 from ${collection.table} where ${and(collection.visible, condition) ?? sql`true`}`,
+  )) as unknown as { rows?: Array<Record<string, unknown>> };
+  let explained = result.rows?.[0]?.['QUERY PLAN'];
+  if (typeof explained === 'string') explained = JSON.parse(explained);
+  const rows = (explained as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined)?.[0]?.Plan?.['Plan Rows'];
+  return typeof rows === 'number' ? rows : Number.POSITIVE_INFINITY;
+}
+
+function rankedPlan(document: PgColumn, newest: PgColumn, query: SQL, mode: 'fulltext' | 'trigram'): SearchPlan {
+  // Normalisation 1: divide by 1 + log(document length), so a short title-heavy document is not
+  // outranked by a long description that repeats the word.
+  const rank = sql`ts_rank_cd(${document}, ${query}, 1)`;
+  return { condition: sql`${document} @@ ${query}`, order: [desc(rank), desc(newest)], mode };
 }
