@@ -225,6 +225,16 @@ describe('filter operators on items', () => {
     expect(await titles(json({ tags: { _nin: ['wedding', 'party'] } }))).toEqual([COTTON, JHUMKA, TEMPLE]);
   });
 
+  it('tag contains never matches across two tags, and an empty text needs some tag', async () => {
+    // BANARASI carries 'silk' and 'wedding' among its tags: no text spanning the two may match.
+    expect(await titles(json({ tags: { _icontains: 'silk wedding' } }))).toEqual([]);
+    expect(await titles(json({ tags: { _icontains: 'silk\u001fwedding' } }))).toEqual([]);
+    expect(await titles(json({ tags: { _icontains: 'ilk' } }))).toEqual([BANARASI, ANARKALI]);
+    // JHUMKA has no tags at all.
+    const all = await titles(json({}));
+    expect(await titles(json({ tags: { _icontains: '' } }))).toEqual(all.filter((title) => title !== JHUMKA));
+  });
+
   it('_or of tag contains (the tags filter of the listing)', async () => {
     const filter = { _or: [{ tags: { _icontains: 'silk' } }, { tags: { _icontains: 'temple' } }] };
     expect(await titles(json(filter))).toEqual([BANARASI, ANARKALI, TEMPLE]);

@@ -312,9 +312,18 @@ function textArray(values: string[]): SQL {
   )}]::text[]`;
 }
 
-/** Some tag matches `pattern` (LIKE or ILIKE). */
-export function someTagLike(column: PgColumn, pattern: string, caseInsensitive: boolean): SQL {
+/** The separator `ssd_tags_joined()` puts around each tag (migration 0006_tags_trigram.sql). */
+const TAG_SEPARATOR = '\u001f';
+
+/**
+ * Some tag contains `text` (LIKE or ILIKE). For text without the separator this is the same as a
+ * LIKE on the joined tags, which the trigram index items_tags_trgm_idx serves; otherwise (and for
+ * empty text, where "some tag" also needs a tag) it looks at each tag.
+ */
+export function someTagContains(column: PgColumn, text: string, caseInsensitive: boolean): SQL {
   const like = caseInsensitive ? sql`ilike` : sql`like`;
+  const pattern = containsPattern(text);
+  if (text !== '' && !text.includes(TAG_SEPARATOR)) return sql`ssd_tags_joined(${column}) ${like} ${pattern}`;
   return sql`exists (select 1 from unnest(${column}) as content_tag(tag) where content_tag.tag ${like} ${pattern})`;
 }
 
@@ -328,7 +337,7 @@ function tagsCondition(column: PgColumn, condition: Condition): SQL {
   switch (operator) {
     case '_contains':
     case '_icontains':
-      return someTagLike(column, containsPattern(textValue(singleOperand(condition), condition)), operator === '_icontains');
+      return someTagContains(column, textValue(singleOperand(condition), condition), operator === '_icontains');
     case '_eq':
     case '_neq': {
       const has = sql`${column} @> ${textArray([textValue(singleOperand(condition), condition)])}`;

@@ -2,7 +2,7 @@ import { and, desc, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { isRelation, publicField, type CollectionDef } from './collections';
-import { containsPattern, someTagLike } from './filter-sql';
+import { containsPattern, someTagContains } from './filter-sql';
 
 /**
  * `search=text`, the one place search is decided.
@@ -76,7 +76,7 @@ function containsSearch(collection: CollectionDef, text: string): SearchPlan {
   for (const name of collection.searchFields) {
     const field = publicField(collection.fields, name);
     if (!field || isRelation(field)) continue;
-    if (field.kind === 'tags') conditions.push(someTagLike(field.column, pattern, true));
+    if (field.kind === 'tags') conditions.push(someTagContains(field.column, text, true));
     else if (field.kind === 'text') conditions.push(sql`${field.column} ilike ${pattern}`);
   }
   return { condition: or(...conditions) ?? sql`false`, order: [], mode: 'contains' };

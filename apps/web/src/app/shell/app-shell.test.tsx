@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { renderApp } from '../../test/render-app';
@@ -27,6 +28,18 @@ describe('navbar', () => {
     expect(within(main).getByRole('link', { name: 'Fabrics' })).toHaveAttribute('href', '/fabrics');
     expect(within(main).getByRole('link', { name: 'Jewels' })).toHaveAttribute('href', '/jewels');
     expect(within(banner).getByRole('button', { name: 'Search' })).toBeInTheDocument();
+  });
+
+  it('the search button opens the search screen and, pressed there, closes it again', async () => {
+    const user = userEvent.setup();
+    const { router } = await openAt('/contact');
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    const close = await within(screen.getByRole('banner')).findByRole('button', { name: 'Close search' });
+    expect(close).toHaveAttribute('aria-pressed', 'true');
+    await user.click(close);
+    // A memory router leaves the browser history empty, so closing goes home (in a browser: back).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('does not mark Contact active on another page', async () => {

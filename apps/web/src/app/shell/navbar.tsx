@@ -1,7 +1,8 @@
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Gem, Heart, Search, ShoppingBag } from 'lucide-react';
 import { STORE_NAME } from '@ssd/shared/constants';
 import { useSession } from '../../lib/session';
+import { goBackOrHome } from '../../lib/navigation';
 import { SCREENS } from '../../lib/paths';
 import { CartBadge } from './cart-badge';
 import { MobileMenu } from './mobile-menu';
@@ -15,6 +16,8 @@ const ICON_LINK =
 export function Navbar() {
   const session = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const searchOpen = pathname === SCREENS.search.path;
   const cartCount = session.cart?.length ?? 0;
 
   return (
@@ -43,8 +46,15 @@ export function Navbar() {
 
         <div className="ml-auto flex items-center gap-1">
           {SCREENS.search.live ? (
-            // spec 1 §2: the search button opens the search route, whose screen shows the search box.
-            <button type="button" aria-label="Search" onClick={() => void navigate(SCREENS.search.path)} className={ICON_LINK}>
+            // spec 1 §2: the search button opens the search route, whose screen shows the search box,
+            // and toggles it: pressed on that screen, it closes it (back, or home without history).
+            <button
+              type="button"
+              aria-label={searchOpen ? 'Close search' : 'Search'}
+              aria-pressed={searchOpen}
+              onClick={() => (searchOpen ? goBackOrHome(navigate) : void navigate(SCREENS.search.path))}
+              className={ICON_LINK}
+            >
               <Search aria-hidden="true" className="size-5" />
             </button>
           ) : null}
