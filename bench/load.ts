@@ -39,7 +39,7 @@ interface Samples {
   bytes: number;
 }
 
-function once(baseUrl: string, paths: string[], connections: number, seconds: number, samples: Samples | null) {
+function once(baseUrl: string, paths: string[], connections: number, seconds: number, samples: Samples | null, headers: Record<string, string>) {
   let cursor = 0;
   const next = () => {
     const path = paths[cursor % paths.length] as string;
@@ -54,7 +54,7 @@ function once(baseUrl: string, paths: string[], connections: number, seconds: nu
         duration: seconds,
         pipelining: 1,
         timeout: 10,
-        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: next() }) }],
+        requests: [{ method: 'GET', headers, setupRequest: (request) => ({ ...request, path: next() }) }],
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
@@ -68,10 +68,16 @@ function once(baseUrl: string, paths: string[], connections: number, seconds: nu
   });
 }
 
-export async function load(name: string, baseUrl: string, paths: string[], options: LoadOptions): Promise<LoadResult> {
-  if (options.warmupSeconds > 0) await once(baseUrl, paths, options.connections, options.warmupSeconds, null);
+export async function load(
+  name: string,
+  baseUrl: string,
+  paths: string[],
+  options: LoadOptions,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
+  if (options.warmupSeconds > 0) await once(baseUrl, paths, options.connections, options.warmupSeconds, null, headers);
   const samples: Samples = { latencies: [], bytes: 0 };
-  const result = await once(baseUrl, paths, options.connections, options.durationSeconds, samples);
+  const result = await once(baseUrl, paths, options.connections, options.durationSeconds, samples, headers);
   const latencies = samples.latencies.sort((a, b) => a - b);
   const ok = result['2xx'];
   const failures = result.non2xx + result.errors + result.timeouts;

@@ -21,7 +21,21 @@ import { explainAll, type Explained } from './explain';
 import { populate } from './generate';
 import { load, type LoadOptions, type LoadResult } from './load';
 import { renderReport, type Report, type ScenarioRow } from './report';
-import { catalogListing, explainPaths, misspeltSearch, search, shopListing, singleCatalogListing, tagListing } from './scenarios';
+import pg from 'pg';
+import { users } from '../apps/server/src/db/schema';
+import { hashPassword } from '../apps/server/src/modules/auth/passwords';
+import {
+  catalogListing,
+  explainPaths,
+  misspeltSearch,
+  productApi,
+  search,
+  shopListing,
+  shopperLists,
+  singleCatalogListing,
+  tagCounts,
+  tagListing,
+} from './scenarios';
 
 const here = import.meta.dirname;
 const root = resolve(here, '..');
@@ -38,6 +52,7 @@ const { values: args } = parseArgs({
     'server-url': { type: 'string', default: process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432' },
     db: { type: 'string', default: 'ssd_bench' },
     out: { type: 'string', default: join(here, 'results') },
+    'writes-per-second': { type: 'string' },
   },
   strict: true,
 });
@@ -55,6 +70,8 @@ const loadOptions: LoadOptions = {
   durationSeconds: numberArg(args.duration, args.quick ? 3 : 10, 'duration'),
   warmupSeconds: numberArg(args.warmup, args.quick ? 1 : 3, 'warmup'),
 };
+/** Stock changes per second during the "with writes" scenario (each one empties the answer cache). */
+const writesPerSecond = numberArg(args['writes-per-second'], 10, 'writes-per-second');
 const serverUrl = args['server-url'];
 const dbName = args.db;
 const dbUrl = benchDatabaseUrl(serverUrl, dbName);
@@ -126,16 +143,77 @@ interface PathCheck {
   rows: number;
 }
 
-async function checkPaths(baseUrl: string, paths: string[]): Promise<PathCheck[]> {
+async function checkPaths(baseUrl: string, paths: string[], headers: Record<string, string> = {}): Promise<PathCheck[]> {
   const checks: PathCheck[] = [];
   for (const path of paths) {
-    const response = await fetch(baseUrl + path);
+    const response = await fetch(baseUrl + path, { headers });
     const text = await response.text();
     if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${text.slice(0, 300)}`);
     const body = JSON.parse(text) as { data?: unknown[] };
     checks.push({ path, rows: Array.isArray(body.data) ? body.data.length : -1 });
   }
   return checks;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The answer cache's counters, a stock writer, a logged-in shopper
+
+interface CacheStats {
+  hits: number;
+  misses: number;
+}
+
+async function cacheStats(baseUrl: string): Promise<CacheStats | null> {
+  return (await (await fetch(`${baseUrl}/bench/cache`)).json()) as CacheStats | null;
+}
+
+/**
+ * Runs `during` while another connection changes an item's stock `perSecond` times a second (one
+ * unit out, then back in, so the data ends as it began), as checkouts and cancellations would. Each
+ * change empties the answer cache.
+ */
+async function withStockWrites<T>(perSecond: number, during: () => Promise<T>): Promise<{ value: T; writes: number }> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  let writes = 0;
+  let writing = Promise.resolve();
+  const timer = setInterval(() => {
+    const delta = writes % 2 === 0 ? -1 : 1;
+    const id = 1 + (Math.floor(writes / 2) % 1000);
+    writes++;
+    writing = writing.then(() => client.query('update items set quantity = quantity + $2 where id = $1', [id, delta]).then(() => undefined));
+  }, 1000 / perSecond);
+  try {
+    return { value: await during(), writes };
+  } finally {
+    clearInterval(timer);
+    await writing;
+    if (writes % 2 === 1) await client.query('update items set quantity = quantity + 1 where id = $1', [1 + (Math.floor((writes - 1) / 2) % 1000)]);
+    await client.end();
+  }
+}
+
+/** A shopper account in the bench database, logged in through the API: its bearer header. */
+async function shopperHeaders(baseUrl: string): Promise<Record<string, string>> {
+  const email = 'bench-shopper@example.com';
+  const password = 'bench-shopper-password';
+  const handle = await openDatabase({ kind: 'postgres', url: dbUrl, poolSize: 1 });
+  try {
+    await handle.db
+      .insert(users)
+      .values({ name: 'Bench Shopper', email, password_hash: await hashPassword(password) })
+      .onConflictDoNothing();
+  } finally {
+    await handle.close();
+  }
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { data?: { access_token?: string } };
+  if (!body.data?.access_token) throw new Error(`bench shopper login failed: ${JSON.stringify(body)}`);
+  return { authorization: `Bearer ${body.data.access_token}` };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -178,6 +256,7 @@ async function main(): Promise<void> {
   const loadAtStart = os.loadavg().map((n) => n.toFixed(2)).join(' ');
   const scratch = mkdtempSync(join(os.tmpdir(), 'ssd-bench-'));
   let app: Running | null = null;
+  let uncached: Running | null = null;
   let bare: Running | null = null;
   let created = false;
   try {
@@ -187,6 +266,8 @@ async function main(): Promise<void> {
 
     app = await startServer('app', { BENCH_DATABASE_URL: dbUrl, BENCH_STATIC_BODY: join(scratch, 'static.json') });
     log(`app on ${app.baseUrl}`);
+    uncached = await startServer('app', { BENCH_DATABASE_URL: dbUrl, BENCH_STATIC_BODY: join(scratch, 'static.json'), BENCH_CONTENT_CACHE: 'off' });
+    log(`app without the answer cache on ${uncached.baseUrl}`);
 
     const scenarios = [
       { name: 'listing: shop + stock + price range', kind: 'listing' as const, paths: shopListing() },
@@ -197,7 +278,7 @@ async function main(): Promise<void> {
       { name: 'search: misspelt', kind: 'search' as const, paths: misspeltSearch() },
     ];
     const rowsFound = new Map<string, PathCheck[]>();
-    for (const scenario of scenarios) rowsFound.set(scenario.name, await checkPaths(app.baseUrl, scenario.paths));
+    for (const scenario of scenarios) rowsFound.set(scenario.name, await checkPaths(uncached.baseUrl, scenario.paths));
 
     // The bare route answers a real listing page: same size, same JSON.stringify work.
     const sample = await fetch(app.baseUrl + (shopListing()[0] as string));
@@ -206,45 +287,78 @@ async function main(): Promise<void> {
     bare = await startServer('bare', { BENCH_STATIC_BODY: join(scratch, 'static.json') });
     log(`bare Fastify on ${bare.baseUrl}; static body ${Buffer.byteLength(sampleText)} bytes`);
 
+    const shopper = await shopperHeaders(app.baseUrl);
+    const apiScenarios = [
+      { name: 'api: product page calls (suggested, rating, reviews)', paths: productApi(products), headers: {} },
+      { name: 'api: popular tags with counts', paths: tagCounts(), headers: {} },
+      { name: 'api: shopper cart and wishlist ids (logged in)', paths: shopperLists(), headers: shopper },
+    ];
+    for (const scenario of apiScenarios) await checkPaths(app.baseUrl, scenario.paths, scenario.headers);
+
     const results: LoadResult[] = [];
-    const run = async (name: string, baseUrl: string, paths: string[]) => {
+    const run = async (name: string, baseUrl: string, paths: string[], headers: Record<string, string> = {}) => {
       log(`load: ${name} (${paths.length} paths, ${loadOptions.connections} connections, ${loadOptions.warmupSeconds} s warm-up + ${loadOptions.durationSeconds} s)`);
-      const result = await load(name, baseUrl, paths, loadOptions);
+      const result = await load(name, baseUrl, paths, loadOptions, headers);
       log(
         `  ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(2)} ms, p95 ${result.p95.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms, failures ${result.failures}`,
       );
       results.push(result);
       return result;
     };
+    /** A run on the cached app, with the share of its requests (warm-up included) answered from memory. */
+    const runCached = async (name: string, paths: string[]) => {
+      const before = await cacheStats(app!.baseUrl);
+      const result = await run(name, app!.baseUrl, paths);
+      const after = await cacheStats(app!.baseUrl);
+      const hits = (after?.hits ?? 0) - (before?.hits ?? 0);
+      const misses = (after?.misses ?? 0) - (before?.misses ?? 0);
+      return { result, hitRate: hits + misses > 0 ? hits / (hits + misses) : 0 };
+    };
 
     const bareBefore = await run('bare Fastify, static JSON (before)', bare.baseUrl, ['/static']);
     const appStatic = await run('app, static JSON route (/bench/static)', app.baseUrl, ['/bench/static']);
-    const scenarioResults: { scenario: (typeof scenarios)[number]; result: LoadResult }[] = [];
-    for (const scenario of scenarios) scenarioResults.push({ scenario, result: await run(scenario.name, app.baseUrl, scenario.paths) });
+    const cachedResults = [];
+    for (const scenario of scenarios) cachedResults.push({ scenario, ...(await runCached(scenario.name, scenario.paths)) });
+    const oneCatalog = scenarios[1]!;
+    const withWrites = await withStockWrites(writesPerSecond, () =>
+      runCached(`${oneCatalog.name}, ${writesPerSecond} stock writes/s`, oneCatalog.paths),
+    );
+    log(`  ${withWrites.writes} stock writes during that run`);
+    const uncachedResults = [];
+    for (const scenario of scenarios) {
+      uncachedResults.push({ scenario, result: await run(`no answer cache: ${scenario.name}`, uncached.baseUrl, scenario.paths) });
+    }
+    const apiResults = [];
+    for (const scenario of apiScenarios) apiResults.push(await run(scenario.name, app.baseUrl, scenario.paths, scenario.headers));
     const bareAfter = await run('bare Fastify, static JSON (after)', bare.baseUrl, ['/static']);
     const bareRps = (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2;
 
     log('EXPLAIN (ANALYZE, BUFFERS) of the content service SQL');
     const explained: Explained[] = await explainAll(dbUrl, explainPaths());
 
+    const budgetRow = (scenario: (typeof scenarios)[number], result: LoadResult, hitRate?: number): ScenarioRow => {
+      const p95Budget = scenario.kind === 'listing' ? BUDGET.listingP95Ms : BUDGET.searchP95Ms;
+      const ratio = result.requestsPerSecond / bareRps;
+      const found = rowsFound.get(scenario.name) ?? [];
+      return {
+        result,
+        kind: scenario.kind,
+        ratio,
+        p95Budget,
+        p95Pass: result.p95 <= p95Budget && result.failures === 0,
+        ratioBudget: scenario.kind === 'listing' ? BUDGET.listingVsBare : undefined,
+        ratioPass: scenario.kind === 'listing' ? ratio >= BUDGET.listingVsBare : undefined,
+        emptyPaths: found.filter((c) => c.rows === 0).length,
+        ...(hitRate === undefined ? {} : { hitRate }),
+      };
+    };
     const rows: ScenarioRow[] = [
       { result: bareBefore, kind: 'baseline', ratio: bareBefore.requestsPerSecond / bareRps },
       { result: appStatic, kind: 'baseline', ratio: appStatic.requestsPerSecond / bareRps },
-      ...scenarioResults.map(({ scenario, result }): ScenarioRow => {
-        const p95Budget = scenario.kind === 'listing' ? BUDGET.listingP95Ms : BUDGET.searchP95Ms;
-        const ratio = result.requestsPerSecond / bareRps;
-        const found = rowsFound.get(scenario.name) ?? [];
-        return {
-          result,
-          kind: scenario.kind,
-          ratio,
-          p95Budget,
-          p95Pass: result.p95 <= p95Budget && result.failures === 0,
-          ratioBudget: scenario.kind === 'listing' ? BUDGET.listingVsBare : undefined,
-          ratioPass: scenario.kind === 'listing' ? ratio >= BUDGET.listingVsBare : undefined,
-          emptyPaths: found.filter((c) => c.rows === 0).length,
-        };
-      }),
+      ...cachedResults.map(({ scenario, result, hitRate }) => budgetRow(scenario, result, hitRate)),
+      budgetRow(oneCatalog, withWrites.value.result, withWrites.value.hitRate),
+      ...uncachedResults.map(({ scenario, result }) => budgetRow(scenario, result)),
+      ...apiResults.map((result): ScenarioRow => ({ result, kind: 'api', ratio: result.requestsPerSecond / bareRps })),
       { result: bareAfter, kind: 'baseline', ratio: bareAfter.requestsPerSecond / bareRps },
     ];
 
@@ -269,6 +383,7 @@ async function main(): Promise<void> {
       rowsFound: [...rowsFound.entries()].map(([name, checks]) => ({ name, checks })),
       explained,
       budget: BUDGET,
+      writesPerSecond,
     };
     const markdown = renderReport(report);
     mkdirSync(args.out, { recursive: true });
@@ -281,6 +396,7 @@ async function main(): Promise<void> {
   } finally {
     await stopServer(bare);
     await stopServer(app);
+    await stopServer(uncached);
     rmSync(scratch, { recursive: true, force: true });
     if (created && !args.keep) {
       await dropDatabase(serverUrl, dbName);

@@ -153,3 +153,27 @@ export function explainPaths(): { name: string; path: string }[] {
     { name: "search 'jhumki'", path: misspeltSearch()[3] as string },
   ];
 }
+
+/** Product ids spread over the generated range (ids start at 1 in a fresh bench database). */
+function productIds(products: number, count: number): number[] {
+  return Array.from({ length: count }, (_, i) => 1 + Math.floor(((i + 0.5) * products) / count));
+}
+
+/** The product page's own calls (spec 2 §5): suggestions, rating and reviews of eight products. */
+export function productApi(products: number): string[] {
+  return productIds(products, 8).flatMap((id) => [
+    `/api/product/suggested?id=${id}&limit=10&offset=0`,
+    `/api/product/rating/${id}`,
+    `/api/product/reviews/${id}?limit=5&offset=0`,
+  ]);
+}
+
+/** Popular Tags of the search landing page: counts of in-stock items per tag over the whole catalogue. */
+export function tagCounts(): string[] {
+  return ['/api/product/tags?limit=10&offset=0', '/api/product/tags?limit=10&offset=10'];
+}
+
+/** A logged-in shopper's list calls (the cart and wishlist buttons' state), with a bearer token. */
+export function shopperLists(): string[] {
+  return ['/api/cart/id/list', '/api/wishlist/id/list', '/api/list/cart_wishlist'];
+}

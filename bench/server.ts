@@ -1,7 +1,8 @@
 /**
  * One server under test, in its own process (so the load generator does not share its event loop):
  * - `app`: the real app (buildApp) on the bench database, logger silent, /api limit out of the way;
- *   it also gets one static route, /bench/static, to show the app's own per-request cost;
+ *   it also gets one static route, /bench/static, to show the app's own per-request cost, and
+ *   /bench/cache with the answer cache's counters (BENCH_CONTENT_CACHE=off turns the cache off);
  * - `bare`: a bare Fastify with one route answering the same static JSON.
  * Listens on 127.0.0.1, a random port, and prints `READY <port>` on stdout.
  *
@@ -39,8 +40,11 @@ async function start(): Promise<FastifyInstance> {
       webDistDir: null,
       logLevel: 'silent',
       apiRateLimitPerMinute: 1_000_000_000,
+      // BENCH_CONTENT_CACHE=off: every content request runs its queries.
+      ...(process.env.BENCH_CONTENT_CACHE === 'off' ? { contentCacheChars: 0 } : {}),
     });
     app.get('/bench/static', async () => body());
+    app.get('/bench/cache', async () => app.contentAnswers?.stats() ?? null);
     app.addHook('onClose', () => database.close());
     return app;
   }

@@ -9,6 +9,7 @@ import { ResponseCode } from '@ssd/shared/api';
 import type { DatabaseHandle } from './db/client';
 import { errorBody as contentErrorBody } from './content/errors';
 import { contentService } from './content/plugin';
+import { connectAnswerCache, type AnswerCache } from './content/answer-cache';
 import { fail } from './lib/envelope';
 import { createMailer, type MailOptions } from './integrations/mail/mailer';
 import { deriveOtpKey, type AuthContext } from './modules/auth/context';
@@ -46,7 +47,12 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The clock of every time-dependent rule (codes, throttles, sessions, tokens); tests move it. */
   now?: () => Date;
+  /** Size of the content service's answer cache in characters (content/answer-cache.ts); 0 turns it off. */
+  contentCacheChars?: number;
 }
+
+/** 16 M characters of kept answers (CONTENT_CACHE_MB=16): about 5,000 listing pages, 16 to 32 MB of memory. */
+export const DEFAULT_CONTENT_CACHE_CHARS = 16 * 1024 * 1024;
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -131,7 +137,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await app.register(contentService, { prefix: '/content', db });
+  const contentCacheChars = options.contentCacheChars ?? DEFAULT_CONTENT_CACHE_CHARS;
+  const answerCache = contentCacheChars > 0 ? await connectAnswerCache(options.database, { maxChars: contentCacheChars }, app.log) : null;
+  if (answerCache) app.addHook('onClose', () => answerCache.stop());
+  app.decorate('contentAnswers', answerCache?.cache ?? null);
+  await app.register(contentService, { prefix: '/content', db, answers: answerCache?.cache ?? null });
 
   if (options.webDistDir) await app.register(webPlugin, { distDir: options.webDistDir });
   return app;
@@ -140,5 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenSigner;
+    /** The content service's answer cache; null when turned off. */
+    contentAnswers: AnswerCache | null;
   }
 }

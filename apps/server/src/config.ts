@@ -26,6 +26,8 @@ export interface Config {
   trustProxy: boolean;
   /** The From of every mail. */
   mailFrom: string;
+  /** Size of the content answer cache in millions of characters (≈ MB); 0 turns it off. */
+  contentCacheMb: number;
 }
 
 /** npm runs workspace scripts inside the workspace folder; relative paths are meant from where the user typed the command. */
@@ -79,7 +81,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     google: googleOidcOptionsFromEnv(env),
     trustProxy: parseBoolean(env.TRUST_PROXY, false),
+    contentCacheMb: parseCacheSize(env.CONTENT_CACHE_MB),
   };
+}
+
+function parseCacheSize(value: string | undefined): number {
+  if (value === undefined || value === '') return 16;
+  const megabytes = Number(value);
+  if (!Number.isFinite(megabytes) || megabytes < 0) throw new Error(`CONTENT_CACHE_MB must be a number of megabytes (0 turns the cache off), got '${value}'`);
+  return megabytes;
 }
 
 /** apps/web/dist, found from this file whether it runs from src/ (tsx) or dist/ (bundled). */

@@ -50,6 +50,7 @@ const app = await buildApp({
   mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'mail') },
   google: config.google,
   trustProxy: config.trustProxy,
+  contentCacheChars: Math.round(config.contentCacheMb * 1024 * 1024),
 });
 if (seeded) app.log.info(seeded, 'seeded the demo catalogue and accounts');
 if (!config.webDistDir) app.log.warn('No built web app found (run npm run build); serving the API and content only.');

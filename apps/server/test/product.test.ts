@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeSchema } from '@ssd/shared/envelope';
 import { ratingDataSchema, reviewsDataSchema, suggestedDataSchema, tagsDataSchema } from '@ssd/shared/storefront';
@@ -183,6 +183,38 @@ describe('GET /api/product/tags', () => {
     expect((await get('/api/product/tags?limit=2&offset=1')).json().data).toEqual([
       { title: 'silk', count: 2 },
       { title: 'wedding', count: 2 },
+    ]);
+  });
+
+  it('follows every change of stock and tags: the kept counts always equal a recount of the items', async () => {
+    const all = () => get('/api/product/tags?limit=500').then((res) => res.json().data as Array<{ title: string; count: number }>);
+    const recount = async () => {
+      const result = await t.db.execute(sql`
+        select t as title, count(distinct i.id)::int as count from items i, unnest(i.tags) as t
+        where i.quantity > 0 group by t order by count desc, t`);
+      return (result as unknown as { rows: Array<{ title: string; count: number }> }).rows;
+    };
+    const setItem = (name: string, values: Partial<typeof items.$inferInsert>) => t.db.update(items).set(values).where(eq(items.id, id[name]!));
+    const changes: Array<[string, () => Promise<unknown>]> = [
+      ['the last unit of N1 sold', () => setItem('N1', { quantity: 0 })],
+      ['S2 restocked', () => setItem('S2', { quantity: 4 })],
+      ['a stock change that keeps S3 in stock', () => setItem('S3', { quantity: 1 })],
+      ['U1 retagged, with a repeated tag', () => setItem('U1', { tags: ['party', 'festive', 'festive'] })],
+      ['a new in-stock item', () =>
+        t.db.insert(items).values({ title: 'N2', catalog: 'Necklaces', shop: 'jewel', price_paise: 100, thumbnail_image: 't', quantity: 1, tags: ['kundan'] })],
+      ['U2 deleted', () => t.db.delete(items).where(eq(items.id, id.U2!))],
+    ];
+    for (const [, change] of changes) {
+      await change();
+      expect(await all()).toEqual(await recount());
+    }
+    expect(await all()).toEqual([
+      { title: 'silk', count: 3 },
+      { title: 'cotton', count: 1 },
+      { title: 'festive', count: 1 },
+      { title: 'kundan', count: 1 },
+      { title: 'party', count: 1 },
+      { title: 'wedding', count: 1 },
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import type { AnswerCache, CachedAnswer } from './answer-cache';
 import { serveAsset } from './assets';
 import { publicCollection } from './collections';
 import { ContentError, errorBody, forbidden, invalidQuery, routeNotFound } from './errors';
@@ -17,11 +18,15 @@ import { listItems, readItem } from './read';
  * failure is `{errors: [{message, extensions: {code}}]}` (see errors.ts for the codes chosen).
  * Anyone may read it from any origin: nothing here depends on who asks, so CORS is `*`.
  */
-export const contentService: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  /** The answer of this request as JSON with a body-hash ETag. */
+export const contentService: FastifyPluginAsync<{ db: Database; answers?: AnswerCache | null }> = async (app, { db, answers }) => {
+  /** The answer of this request as JSON with a body-hash ETag, kept by the answer cache under its address. */
   const answer = async (request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) => {
-    const body = JSON.stringify(await compute());
-    return sendJson(request, reply, body, bodyEtag(body));
+    const read = async (): Promise<CachedAnswer> => {
+      const body = JSON.stringify(await compute());
+      return { body, etag: bodyEtag(body) };
+    };
+    const { body, etag } = answers ? await answers.answer(request.url, read) : await read();
+    return sendJson(request, reply, body, etag);
   };
 
   app.setErrorHandler((error: FastifyError | ContentError, request, reply) => {

@@ -14,9 +14,18 @@ export type Schema = typeof schema;
 /** The one database type the code is written against: PGlite and node-postgres both satisfy it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** What a change listener hears: a notification, or that notifications may have been missed or flow again. */
+export type ChangeEvent = { type: 'notify'; payload: string } | { type: 'lost' } | { type: 'restored' };
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN on `channel` until the returned function is called. On PostgreSQL this holds one connection
+   * of its own (outside the pool); when it breaks, 'lost' is reported and it reconnects, reporting
+   * 'restored' once it listens again (what was sent in between is not heard).
+   */
+  listen(channel: string, onEvent: (event: ChangeEvent) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -45,14 +54,86 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
-    return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      // One in-process connection: nothing to lose, so only notifications are ever reported.
+      listen: async (channel, onEvent) => {
+        const unlisten = await client.listen(channel, (payload) => onEvent({ type: 'notify', payload }));
+        return () => unlisten();
+      },
+      close: () => client.close(),
+    };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
   await migratePg(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    listen: (channel, onEvent) => listenOnPostgres(target.url, channel, onEvent),
+    close: () => pool.end(),
+  };
+}
+
+/** Waits between reconnection attempts of a listener: doubling from 0.5 s, at most 30 s. */
+const LISTEN_RETRY_MS = { first: 500, max: 30_000 };
+
+/** A dedicated LISTEN connection that reconnects itself (see DatabaseHandle.listen). */
+async function listenOnPostgres(url: string, channel: string, onEvent: (event: ChangeEvent) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let delay = LISTEN_RETRY_MS.first;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onEvent({ type: 'notify', payload: message.payload ?? '' });
+    });
+    const broken = () => {
+      if (client !== next) return; // an old client's late event
+      client = null;
+      next.removeAllListeners('end');
+      next.on('error', () => {});
+      void next.end().catch(() => {});
+      if (stopped) return;
+      onEvent({ type: 'lost' });
+      scheduleRetry();
+    };
+    next.on('error', broken);
+    next.on('end', broken);
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    delay = LISTEN_RETRY_MS.first;
+  };
+
+  const scheduleRetry = () => {
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      if (stopped) return;
+      connect().then(
+        () => onEvent({ type: 'restored' }),
+        () => {
+          delay = Math.min(delay * 2, LISTEN_RETRY_MS.max);
+          scheduleRetry();
+        },
+      );
+    }, delay);
+    retryTimer.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
+  };
 }
 
 export function databaseTargetFromConfig(config: { databaseUrl: string | null; dataDir: string }): DatabaseTarget {

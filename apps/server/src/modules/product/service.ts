@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { ProductCard, RatingData, Review, TagCount } from '@ssd/shared/storefront';
 import type { Database } from '../../db/client';
-import { itemReviews, items, users } from '../../db/schema';
+import { itemReviews, items, itemTagCounts, users } from '../../db/schema';
 import { cardColumns, itemOrNotFound, toCard } from './cards';
 
 export interface Page {
@@ -69,18 +69,16 @@ export async function productReviews(db: Database, id: number, page: Page): Prom
   }));
 }
 
-/** Tags of in-stock items with how many in-stock items carry each, most used first, then alphabetical. */
+/**
+ * Tags of in-stock items with how many in-stock items carry each, most used first, then alphabetical.
+ * Read from item_tag_counts, which a trigger on items keeps (migration 0008).
+ */
 export async function popularTags(db: Database, page: Page): Promise<TagCount[]> {
-  const tag = sql<string>`item_tag.tag`;
-  const uses = count();
-  const rows = await db
-    .select({ title: tag, count: uses })
-    .from(items)
-    .innerJoin(sql`unnest(${items.tags}) as item_tag(tag)`, sql`true`)
-    .where(gt(items.quantity, 0))
-    .groupBy(tag)
-    .orderBy(desc(uses), tag)
+  return db
+    .select({ title: itemTagCounts.tag, count: itemTagCounts.in_stock })
+    .from(itemTagCounts)
+    .where(gt(itemTagCounts.in_stock, 0))
+    .orderBy(desc(itemTagCounts.in_stock), asc(itemTagCounts.tag))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map((row) => ({ title: row.title, count: row.count }));
 }

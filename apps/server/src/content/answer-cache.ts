@@ -1,0 +1,127 @@
+import { LRUCache } from 'lru-cache';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChangeEvent, DatabaseHandle } from '../db/client';
+
+/**
+ * Finished answers of the content service (item reads), kept in memory until the data behind them
+ * changes. Listings and searches are most of the store's traffic and repeat a lot (the same first
+ * pages of the same catalogs, the same popular searches); answering those from memory is what lets
+ * one small server carry it (docs/benchmarks.md, decisions/0016).
+ *
+ * Never stale: every write to a table the content service reads sends NOTIFY ssd_content_changed
+ * at commit (migration 0007), and each answer is dropped when one arrives. An answer whose reads
+ * began before a notification arrived is handed to its caller but not kept, so a read that raced a
+ * write cannot refill the cache with the old data. While notifications cannot be heard (the
+ * listening connection broke) nothing is kept or served from here: every request reads the database.
+ */
+
+/** The channel of migration 0007's triggers. */
+export const CONTENT_CHANGED_CHANNEL = 'ssd_content_changed';
+
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+export interface AnswerCacheOptions {
+  /** Upper bound on the kept answers' size, counted in characters of key, body and ETag. */
+  maxChars: number;
+  /** A safety net only: notifications are what keeps answers fresh. */
+  ttlMs?: number;
+}
+
+const DEFAULT_TTL_MS = 10 * 60 * 1000;
+
+export class AnswerCache {
+  readonly #answers: LRUCache<string, CachedAnswer>;
+  /** Reads under way, so that concurrent requests for the same answer share one read. */
+  readonly #pending = new Map<string, Promise<CachedAnswer>>();
+  /** Bumped by every change; an answer computed across a bump is not kept. */
+  #generation = 0;
+  /** True while change notifications are heard; false: pass every request to the database. */
+  #live = false;
+  #hits = 0;
+  #misses = 0;
+
+  constructor(options: AnswerCacheOptions) {
+    this.#answers = new LRUCache<string, CachedAnswer>({
+      maxSize: options.maxChars,
+      sizeCalculation: (answer, key) => key.length + answer.body.length + answer.etag.length,
+      ttl: options.ttlMs ?? DEFAULT_TTL_MS,
+    });
+  }
+
+  /** The answer for `key`: kept, being read by another request, or read now with `read`. */
+  answer(key: string, read: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
+    if (!this.#live) return read();
+    const kept = this.#answers.get(key);
+    if (kept) {
+      this.#hits++;
+      return Promise.resolve(kept);
+    }
+    const pending = this.#pending.get(key);
+    if (pending) {
+      this.#hits++;
+      return pending;
+    }
+    this.#misses++;
+    const generation = this.#generation;
+    const reading = read()
+      .then((answer) => {
+        if (generation === this.#generation) this.#answers.set(key, answer);
+        return answer;
+      })
+      .finally(() => {
+        if (this.#pending.get(key) === reading) this.#pending.delete(key);
+      });
+    this.#pending.set(key, reading);
+    return reading;
+  }
+
+  /** The data changed: forget every answer, and every read under way (it may have seen the old data). */
+  invalidate(): void {
+    this.#generation++;
+    this.#answers.clear();
+    this.#pending.clear();
+  }
+
+  /** Whether changes are heard; either way what is kept may be stale now, so it is dropped. */
+  setLive(live: boolean): void {
+    this.#live = live;
+    this.invalidate();
+  }
+
+  /** For logs and the benchmark. */
+  stats() {
+    return { live: this.#live, hits: this.#hits, misses: this.#misses, entries: this.#answers.size, chars: this.#answers.calculatedSize };
+  }
+
+  /** Applies one event of the change feed. */
+  onChange(event: ChangeEvent): void {
+    if (event.type === 'notify') this.invalidate();
+    else this.setLive(event.type === 'restored');
+  }
+}
+
+/**
+ * An answer cache that listens to the database's change notifications; `stop` ends the listening.
+ * When listening cannot start, the cache stays off (every request reads the database) and says so.
+ */
+export async function connectAnswerCache(
+  database: DatabaseHandle,
+  options: AnswerCacheOptions,
+  log: FastifyBaseLogger,
+): Promise<{ cache: AnswerCache; stop: () => Promise<void> }> {
+  const cache = new AnswerCache(options);
+  try {
+    const unlisten = await database.listen(CONTENT_CHANGED_CHANNEL, (event) => {
+      if (event.type !== 'notify') log.warn({ event: event.type }, 'content change notifications %s', event.type);
+      cache.onChange(event);
+    });
+    cache.setLive(true);
+    return { cache, stop: unlisten };
+  } catch (error) {
+    log.warn({ err: error }, 'content answers are not cached: change notifications could not be heard');
+    return { cache, stop: async () => {} };
+  }
+}
