@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { databaseTargetFromConfig, openDatabase } from './db/client';
 import { seedIfEmpty } from './seed/seed';
+import { startAuthSweeper } from './modules/auth/sweeper';
 
 const config = loadConfig();
 const target = databaseTargetFromConfig(config);
@@ -53,6 +54,7 @@ const app = await buildApp({
   contentCacheChars: Math.round(config.contentCacheMb * 1024 * 1024),
 });
 if (seeded) app.log.info(seeded, 'seeded the demo catalogue and accounts');
+const stopSweeper = startAuthSweeper(database.db, () => new Date(), app.log);
 if (!config.webDistDir) app.log.warn('No built web app found (run npm run build); serving the API and content only.');
 
 let closing = false;
@@ -60,6 +62,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: shutting down`);
+  stopSweeper();
   await app.close();
   await database.close();
   process.exit(0);
