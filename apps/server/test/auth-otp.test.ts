@@ -1,43 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { otpCodes } from '../src/db/schema';
 import { MESSAGES, OTP_SENT_MESSAGE } from '../src/modules/auth/messages';
-import {
-  buildTestApp,
-  codeIn,
-  createAccount,
-  nextClientAddress,
-  startSmtpPeer,
-  TestClock,
-  uniqueEmail,
-  type SmtpPeer,
-  type TestApp,
-} from './helper';
+import { setupAuthMailApp } from './auth-setup';
+import { codeIn, createAccount, nextClientAddress, uniqueEmail } from './helper';
 
-let t: TestApp;
-let smtp: SmtpPeer;
-const clock = new TestClock();
-
-beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await buildTestApp({ mail: { smtpUrl: smtp.url, outboxDir: '/nonexistent' }, now: clock.now });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const env = setupAuthMailApp();
+const { clock } = env;
 
 const SIGNUP_TRIGGER = '/api/auth/email_verification/trigger';
 const RESET_TRIGGER = '/api/auth/email/password_reset/trigger';
 
 function post(url: string, payload: object, ip = nextClientAddress()) {
-  return t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+  return env.t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
 }
 
 async function signupCode(email: string, ip?: string): Promise<string> {
   const res = await post(SIGNUP_TRIGGER, { email }, ip);
   expect(res.json()).toEqual({ code: 1, message: OTP_SENT_MESSAGE, data: null });
-  return codeIn(await smtp.nextMail(email));
+  return codeIn(await env.smtp.nextMail(email));
 }
 
 function wrong(code: string): string {
@@ -50,7 +31,7 @@ describe('the code mail, received over SMTP', () => {
     const res = await post(SIGNUP_TRIGGER, { email: `  ${email.toUpperCase()} ` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 1, message: 'OTP sent successfully', data: null });
-    const mail = await smtp.nextMail(email);
+    const mail = await env.smtp.nextMail(email);
     expect(mail.subject).toContain('SSD Store');
     expect(mail.raw).toMatch(/^From: "?SSD Store"? <no-reply@ssdstore\.example>/m);
     const code = codeIn(mail);
@@ -61,23 +42,23 @@ describe('the code mail, received over SMTP', () => {
     expect(mail.html).toContain('SSD Store');
     expect(mail.html).toContain('5 minutes');
     // Only a keyed hash is stored.
-    const [row] = await t.db.select().from(otpCodes).where(eq(otpCodes.email, email));
+    const [row] = await env.t.db.select().from(otpCodes).where(eq(otpCodes.email, email));
     expect(row!.code_hash).not.toContain(code);
     expect(row!.purpose).toBe('signup');
   });
 
   it('a failed send answers code -1 and leaves the code unusable', async () => {
     const email = uniqueEmail();
-    smtp.peer.rejectData = true;
+    env.smtp.peer.rejectData = true;
     try {
       const res = await post(SIGNUP_TRIGGER, { email });
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual({ code: -1, message: 'Failed to send OTP', data: null });
     } finally {
-      smtp.peer.rejectData = false;
+      env.smtp.peer.rejectData = false;
     }
     // The peer saw the message before refusing it: the code it carried must not verify.
-    const code = codeIn(await smtp.nextMail(email));
+    const code = codeIn(await env.smtp.nextMail(email));
     const verify = await post('/api/auth/verify_otp', { email, otp: code });
     expect(verify.statusCode).toBe(400);
     expect(verify.json()).toEqual({ code: 0, message: MESSAGES.otpNone, data: null });
@@ -86,7 +67,7 @@ describe('the code mail, received over SMTP', () => {
 
 describe('POST /api/auth/email_verification/trigger', () => {
   it('refuses an email that already has an account', async () => {
-    const account = await createAccount(t);
+    const account = await createAccount(env.t);
     const res = await post(SIGNUP_TRIGGER, { email: account.email.toUpperCase() });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 0, message: 'An account with this email already exists. Please log in.', data: null });
@@ -199,7 +180,7 @@ describe('POST /api/auth/verify_otp', () => {
       expect(old.json()).toEqual({ code: 0, message: 'Invalid OTP. 4 attempt(s) left.', data: null });
     }
     expect((await post('/api/auth/verify_otp', { email, otp: second })).json()).toEqual({ code: 1, message: 'OTP verified', data: null });
-    const rows = await t.db.select().from(otpCodes).where(eq(otpCodes.email, email));
+    const rows = await env.t.db.select().from(otpCodes).where(eq(otpCodes.email, email));
     expect(rows.filter((r) => r.voided_at === null)).toHaveLength(1);
   });
 
@@ -229,10 +210,10 @@ describe('POST /api/auth/verify_otp', () => {
 
 describe('POST /api/auth/email/password_reset/trigger', () => {
   it('mails a reset code to an account', async () => {
-    const account = await createAccount(t);
+    const account = await createAccount(env.t);
     const res = await post(RESET_TRIGGER, { email: account.email });
     expect(res.json()).toEqual({ code: 1, message: 'OTP sent successfully', data: null });
-    const mail = await smtp.nextMail(account.email);
+    const mail = await env.smtp.nextMail(account.email);
     expect(mail.subject).toContain('password reset');
     expect(codeIn(mail)).toMatch(/^\d{6}$/);
   });
@@ -247,6 +228,6 @@ describe('POST /api/auth/email/password_reset/trigger', () => {
     expect(again.json().message).toBe('Please wait 30 seconds before requesting another OTP.');
     // Give any stray mail a moment to arrive: none may.
     await new Promise((r) => setTimeout(r, 100));
-    expect(smtp.received.some((m) => m.to.includes(email))).toBe(false);
+    expect(env.smtp.received.some((m) => m.to.includes(email))).toBe(false);
   });
 });

@@ -1,34 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import { MESSAGES } from '../src/modules/auth/messages';
-import {
-  buildTestApp,
-  codeIn,
-  createAccount,
-  nextClientAddress,
-  startSmtpPeer,
-  TestClock,
-  uniqueEmail,
-  type SmtpPeer,
-  type TestApp,
-} from './helper';
+import { setupAuthMailApp } from './auth-setup';
+import { codeIn, createAccount, nextClientAddress, uniqueEmail } from './helper';
 
-let t: TestApp;
-let smtp: SmtpPeer;
-const clock = new TestClock();
-
-beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await buildTestApp({ mail: { smtpUrl: smtp.url, outboxDir: '/nonexistent' }, now: clock.now });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const env = setupAuthMailApp();
+const { clock } = env;
 
 function call(method: 'POST' | 'PATCH' | 'GET', url: string, payload?: object, token?: string) {
-  return t.app.inject({
+  return env.t.app.inject({
     method,
     url,
     ...(payload ? { payload } : {}),
@@ -40,7 +21,7 @@ function call(method: 'POST' | 'PATCH' | 'GET', url: string, payload?: object, t
 async function verifiedCode(email: string, purpose: 'signup' | 'reset'): Promise<string> {
   const trigger = purpose === 'signup' ? '/api/auth/email_verification/trigger' : '/api/auth/email/password_reset/trigger';
   expect((await call('POST', trigger, { email })).json().code).toBe(1);
-  const code = codeIn(await smtp.nextMail(email));
+  const code = codeIn(await env.smtp.nextMail(email));
   expect((await call('POST', '/api/auth/verify_otp', { email, otp: code })).json()).toEqual({ code: 1, message: 'OTP verified', data: null });
   return code;
 }
@@ -57,9 +38,9 @@ describe('POST /api/auth/register', () => {
     expect(res.json()).toEqual({ code: 0, message: 'Please verify your email with the OTP before signing up.', data: null });
     // A code that was sent but not verified is not enough either.
     await call('POST', '/api/auth/email_verification/trigger', { email });
-    await smtp.nextMail(email);
+    await env.smtp.nextMail(email);
     expect((await call('POST', '/api/auth/register', { name: 'Asha', email, password: 'long-enough-1' })).statusCode).toBe(422);
-    const [account] = await t.db.select().from(users).where(eq(users.email, email));
+    const [account] = await env.t.db.select().from(users).where(eq(users.email, email));
     expect(account).toBeUndefined();
   });
 
@@ -69,7 +50,7 @@ describe('POST /api/auth/register', () => {
     const res = await call('POST', '/api/auth/register', { name: '  Asha Rao ', email: email.toUpperCase(), password: 'long-enough-1' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 1, message: 'Sign up successful. Login to continue', data: null });
-    const [account] = await t.db.select().from(users).where(eq(users.email, email));
+    const [account] = await env.t.db.select().from(users).where(eq(users.email, email));
     expect(account).toMatchObject({ name: 'Asha Rao', email, role: 'user', auth_provider: 'local' });
     expect(account!.password_hash).toMatch(/^\$argon2id\$/);
     expect(await loginCode(email, 'long-enough-1')).toBe(1);
@@ -83,7 +64,7 @@ describe('POST /api/auth/register', () => {
     const email = uniqueEmail();
     await verifiedCode(email, 'signup');
     expect((await call('POST', '/api/auth/register', { name: 'A', email, password: 'long-enough-1' })).json().code).toBe(1);
-    await t.db.delete(users).where(eq(users.email, email));
+    await env.t.db.delete(users).where(eq(users.email, email));
     const res = await call('POST', '/api/auth/register', { name: 'B', email, password: 'long-enough-2' });
     expect(res.json()).toEqual({ code: 0, message: MESSAGES.signupNotVerified, data: null });
   });
@@ -113,13 +94,13 @@ describe('POST /api/auth/register', () => {
       [1, 2, 3].map((i) => call('POST', '/api/auth/register', { name: `A${i}`, email, password: `long-enough-${i}` })),
     );
     expect(answers.filter((a) => a.json().code === 1)).toHaveLength(1);
-    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+    expect(await env.t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 });
 
 describe('PATCH /api/auth/update/password (reset)', () => {
   it('without a verified reset code it changes nothing', async () => {
-    const account = await createAccount(t);
+    const account = await createAccount(env.t);
     const res = await call('PATCH', '/api/auth/update/password', { email: account.email, password: 'taken-over-1' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
@@ -132,13 +113,13 @@ describe('PATCH /api/auth/update/password (reset)', () => {
   });
 
   it('a sign-up code cannot be used for a reset', async () => {
-    const account = await createAccount(t);
+    const account = await createAccount(env.t);
     // A sign-up code can't even be asked for an existing account...
     expect((await call('POST', '/api/auth/email_verification/trigger', { email: account.email })).statusCode).toBe(409);
     // ...so take an email, verify a sign-up code for it, and have the account appear afterwards.
     const email = uniqueEmail();
     await verifiedCode(email, 'signup');
-    const victim = await createAccount(t, { email, password: 'victims-pass-1' });
+    const victim = await createAccount(env.t, { email, password: 'victims-pass-1' });
     const res = await call('PATCH', '/api/auth/update/password', { email, password: 'taken-over-1' });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(MESSAGES.resetNotVerified);
@@ -147,8 +128,8 @@ describe('PATCH /api/auth/update/password (reset)', () => {
   });
 
   it('a reset code of another email does not unlock this one', async () => {
-    const mine = await createAccount(t);
-    const theirs = await createAccount(t);
+    const mine = await createAccount(env.t);
+    const theirs = await createAccount(env.t);
     await verifiedCode(mine.email, 'reset');
     const res = await call('PATCH', '/api/auth/update/password', { email: theirs.email, password: 'taken-over-1' });
     expect(res.json().code).toBe(0);
@@ -156,7 +137,7 @@ describe('PATCH /api/auth/update/password (reset)', () => {
   });
 
   it('works once after verification and ends every session of the account', async () => {
-    const account = await createAccount(t);
+    const account = await createAccount(env.t);
     const session = (await call('POST', '/api/auth/login', { email: account.email, password: account.password! })).json().data;
     expect((await call('GET', '/api/user/me', undefined, session.access_token)).json().code).toBe(1);
 
@@ -176,7 +157,7 @@ describe('PATCH /api/auth/update/password (reset)', () => {
     const oldAccess = await call('GET', '/api/user/me', undefined, session.access_token);
     expect(oldAccess.statusCode).toBe(401);
     expect(oldAccess.json()).toEqual({ code: -2, message: 'Your session has expired. Please login again.', data: null });
-    const oldRefresh = await t.app.inject({
+    const oldRefresh = await env.t.app.inject({
       method: 'POST',
       url: '/api/auth/verify/token',
       payload: { refreshToken: session.refresh_token },
@@ -186,7 +167,7 @@ describe('PATCH /api/auth/update/password (reset)', () => {
   });
 
   it('a Google-only account may set a password through a reset; it stays a Google account', async () => {
-    const account = await createAccount(t, { password: null, provider: 'google' });
+    const account = await createAccount(env.t, { password: null, provider: 'google' });
     await verifiedCode(account.email, 'reset');
     expect((await call('PATCH', '/api/auth/update/password', { email: account.email, password: 'now-with-pass-1' })).json().code).toBe(1);
     const login = (await call('POST', '/api/auth/login', { email: account.email, password: 'now-with-pass-1' })).json();

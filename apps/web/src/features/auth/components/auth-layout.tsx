@@ -3,9 +3,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRedirectIfLoggedIn } from '../hooks/use-redirect-if-logged-in';
 import { AuthHero } from './auth-hero';
 
-export const INPUT =
-  'mt-1 block w-full rounded-lg border border-maroon-200 bg-white px-3 py-2.5 text-ink placeholder:text-muted/80 read-only:bg-maroon-50/60 focus:border-maroon-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-maroon-600';
-export const LABEL = 'text-sm font-semibold text-ink';
 export const TEXT_LINK = 'font-semibold text-maroon-700 underline-offset-2 hover:underline';
 
 /**

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { INPUT, LABEL } from './auth-layout';
+import { TextField } from '../../../components/ui/text-field';
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({
@@ -14,23 +14,17 @@ export function PasswordField({
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
 }) {
-  const id = useId();
   const [shown, setShown] = useState(false);
   return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          type={shown ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          required
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className={`${INPUT} pr-11`}
-        />
+    <TextField
+      label={label}
+      type={shown ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className="pr-11"
+      trailing={
         <button
           type="button"
           onClick={() => setShown((value) => !value)}
@@ -40,7 +34,7 @@ export function PasswordField({
         >
           {shown ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
         </button>
-      </div>
-    </div>
+      }
+    />
   );
 }

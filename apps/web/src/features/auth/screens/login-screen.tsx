@@ -1,15 +1,16 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { emailSchema, loginDataSchema } from '@ssd/shared/auth';
 import { ResponseCode } from '@ssd/shared/api';
 import { Button } from '../../../components/ui/button';
+import { EMAIL_FIELD, TextField } from '../../../components/ui/text-field';
 import { toastTypeForFailure, useToast } from '../../../components/ui/toast';
 import type { LoginRedirectState } from '../../../lib/guards';
 import { goBackOrHome } from '../../../lib/navigation';
 import { SCREENS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { loginRequest } from '../api/auth-api';
-import { AuthLayout, INPUT, LABEL, TEXT_LINK } from '../components/auth-layout';
+import { AuthLayout, TEXT_LINK } from '../components/auth-layout';
 import { GoogleButton } from '../components/google-button';
 import { PasswordField } from '../components/password-field';
 import { useGoogleReturn } from '../hooks/use-google-return';
@@ -29,7 +30,6 @@ export const LOGIN_SUCCESS_PAUSE_MS = 600;
 
 /** Login (spec 1 §2): e-mail and password, or Google; afterwards back one entry, or home. */
 export function LoginScreen() {
-  const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
@@ -79,21 +79,7 @@ export function LoginScreen() {
   return (
     <AuthLayout tabTitle="Login" heading="Welcome back" subtitle="Sign in to continue your shopping">
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <div>
-          <label htmlFor={`${id}-email`} className={LABEL}>
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className={INPUT}
-          />
-        </div>
+        <TextField {...EMAIL_FIELD} required value={email} onChange={(event) => setEmail(event.target.value)} />
         <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
         <div className="text-right text-sm">
           <Link to="/auth/password/reset" className={TEXT_LINK}>

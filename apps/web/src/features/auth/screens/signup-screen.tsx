@@ -1,12 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { nameSchema } from '@ssd/shared/auth';
 import { Button } from '../../../components/ui/button';
 import { useLoader } from '../../../components/ui/loader-overlay';
+import { NAME_FIELD, TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { SCREENS } from '../../../lib/paths';
 import { registerRequest } from '../api/auth-api';
-import { AuthLayout, INPUT, LABEL, TEXT_LINK } from '../components/auth-layout';
+import { AuthLayout, TEXT_LINK } from '../components/auth-layout';
 import { EmailOtpFields } from '../components/email-otp-fields';
 import { GoogleButton } from '../components/google-button';
 import { PasswordField } from '../components/password-field';
@@ -15,7 +16,6 @@ import { newPasswordProblem, SIGNUP_SUCCESS_MESSAGE } from '../validation';
 
 /** Signup (spec 1 §2, §4): name and e-mail, the e-mail code, then the password. */
 export function SignupScreen() {
-  const id = useId();
   const flow = useOtpFlow('signup');
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
@@ -59,20 +59,7 @@ export function SignupScreen() {
   return (
     <AuthLayout tabTitle="Sign Up" heading="Create your account" subtitle="Sign up to shop fabrics and jewellery">
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <div>
-          <label htmlFor={`${id}-name`} className={LABEL}>
-            Name
-          </label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            autoComplete="name"
-            required
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            className={INPUT}
-          />
-        </div>
+        <TextField {...NAME_FIELD} required value={name} onChange={(event) => setName(event.target.value)} />
         <EmailOtpFields flow={flow} sendLabel="Verify Email" />
         {flow.stage === 'verified' ? (
           <>

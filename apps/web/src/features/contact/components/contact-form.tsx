@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { EMAIL_FIELD, NAME_FIELD, TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import {
   contactMailtoUrl,
@@ -11,9 +12,6 @@ import {
 } from './contact-message';
 
 const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' };
-
-const INPUT =
-  'mt-1 block w-full rounded-lg border border-maroon-200 bg-white px-3 py-2.5 text-ink placeholder:text-muted/80 focus:border-maroon-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-maroon-600 aria-[invalid=true]:border-red-700';
 
 /**
  * The contact form (spec 1 §2, §5). Nothing is sent to the API: a valid form opens the visitor's
@@ -29,8 +27,8 @@ export function ContactForm() {
   const update = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  const invalid = (field: ContactField) => (problem?.fields.includes(field) ? true : undefined);
-  const describedBy = (field: ContactField) => (problem?.fields.includes(field) ? errorId : undefined);
+  // One message speaks for every field it names: those fields point to it (and show as invalid).
+  const errorFor = (field: ContactField) => (problem?.fields.includes(field) ? errorId : undefined);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,70 +47,28 @@ export function ContactForm() {
       <h2 id={`${id}-title`} className="text-2xl font-bold text-maroon-700">
         Send us a message
       </h2>
-      <div>
-        <label htmlFor={`${id}-name`} className="text-sm font-semibold">
-          Name
-        </label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={update('name')}
-          aria-invalid={invalid('name')}
-          aria-describedby={describedBy('name')}
-          className={INPUT}
-        />
-      </div>
+      <TextField {...NAME_FIELD} value={values.name} onChange={update('name')} errorId={errorFor('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-email`} className="text-sm font-semibold">
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={update('email')}
-            aria-invalid={invalid('email')}
-            aria-describedby={describedBy('email')}
-            className={INPUT}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-phone`} className="text-sm font-semibold">
-            Phone
-          </label>
-          <input
-            id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={update('phone')}
-            aria-invalid={invalid('phone')}
-            aria-describedby={describedBy('phone')}
-            className={INPUT}
-          />
-        </div>
-      </div>
-      <div>
-        <label htmlFor={`${id}-message`} className="text-sm font-semibold">
-          Message
-        </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={5}
-          value={values.message}
-          onChange={update('message')}
-          aria-invalid={invalid('message')}
-          aria-describedby={describedBy('message')}
-          className={INPUT}
+        <TextField {...EMAIL_FIELD} value={values.email} onChange={update('email')} errorId={errorFor('email')} />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={update('phone')}
+          errorId={errorFor('phone')}
         />
       </div>
+      <TextField
+        multiline
+        label="Message"
+        name="message"
+        rows={5}
+        value={values.message}
+        onChange={update('message')}
+        errorId={errorFor('message')}
+      />
       <p className="text-xs text-muted">Give us an email or a phone number so we can reply.</p>
       {problem ? (
         <p id={errorId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">

@@ -6,6 +6,7 @@ import { nameSchema } from '@ssd/shared/auth';
 import { PASSWORD_MIN_LENGTH } from '@ssd/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { useLoader } from '../../../components/ui/loader-overlay';
+import { NAME_FIELD, TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { SCREENS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -18,9 +19,6 @@ export const NEW_PASSWORD_MISMATCH_MESSAGE = 'New password and confirm do not ma
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated';
 
-const INPUT =
-  'mt-1 block w-full rounded-lg border border-maroon-200 bg-white px-3 py-2.5 text-ink read-only:bg-maroon-50/60 read-only:text-muted focus:border-maroon-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-maroon-600';
-const LABEL = 'text-sm font-semibold text-ink';
 const CARD = 'rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm sm:p-6';
 
 /** Name (editable) and e-mail (read-only), Save (spec 1 §2). */
@@ -55,26 +53,9 @@ function AccountDetails({ profile }: { profile: Profile }) {
       <h2 id={`${id}-title`} className="text-xl font-bold text-maroon-700">
         Account details
       </h2>
-      <div>
-        <label htmlFor={`${id}-name`} className={LABEL}>
-          Name
-        </label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          required
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          className={INPUT}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-email`} className={LABEL}>
-          Email
-        </label>
-        <input id={`${id}-email`} type="email" readOnly value={profile.email} className={INPUT} />
-      </div>
+      <TextField {...NAME_FIELD} required value={name} onChange={(event) => setName(event.target.value)} />
+      {/* The e-mail is the account's key: shown, never edited here. */}
+      <TextField label="Email" type="email" readOnly value={profile.email} className="read-only:text-muted" />
       <Button type="submit" disabled={saving}>
         Save
       </Button>
@@ -115,21 +96,15 @@ function ChangePassword() {
     setConfirm('');
   };
 
-  const field = (key: string, label: string, value: string, set: (value: string) => void, autoComplete: string) => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className={LABEL}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        type="password"
-        autoComplete={autoComplete}
-        required
-        value={value}
-        onChange={(event) => set(event.target.value)}
-        className={INPUT}
-      />
-    </div>
+  const field = (label: string, value: string, set: (value: string) => void, autoComplete: string) => (
+    <TextField
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      required
+      value={value}
+      onChange={(event) => set(event.target.value)}
+    />
   );
 
   return (
@@ -137,9 +112,9 @@ function ChangePassword() {
       <h2 id={`${id}-title`} className="text-xl font-bold text-maroon-700">
         Change password
       </h2>
-      {field('current', 'Current password', current, setCurrent, 'current-password')}
-      {field('new', 'New password', next, setNext, 'new-password')}
-      {field('confirm', 'Confirm new password', confirm, setConfirm, 'new-password')}
+      {field('Current password', current, setCurrent, 'current-password')}
+      {field('New password', next, setNext, 'new-password')}
+      {field('Confirm new password', confirm, setConfirm, 'new-password')}
       <div className="flex items-center justify-between gap-3">
         <Link to="/auth/password/reset" className="text-sm font-semibold text-maroon-700 underline-offset-2 hover:underline">
           Forgot password
