@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -9,14 +12,74 @@ import tailwindcss from '@tailwindcss/vite';
 const SERVER = process.env.SSD_DEV_SERVER || 'http://localhost:3000';
 
 /**
+ * React Router ships a production build beside its development one, but its package exports name
+ * only the development files, whose extra warnings every visitor would download
+ * (remix-run/react-router#12532, #14102). The production build points both entry points at
+ * dist/production, unchanged; if a release moves those files, the build keeps the default ones.
+ */
+function reactRouterProductionBuild() {
+  const packageDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  const entries = {
+    'react-router': join(packageDir, 'dist/production/index.mjs'),
+    'react-router/dom': join(packageDir, 'dist/production/dom-export.mjs'),
+  };
+  if (!Object.values(entries).every((file) => existsSync(file))) {
+    console.warn('react-router has no dist/production build: using its default (development) build');
+    return [];
+  }
+  return Object.entries(entries).map(([name, file]) => ({ find: new RegExp(`^${name}$`), replacement: file }));
+}
+
+/**
  * Chunks (measured with bench/page-weight.ts; every script file is compressed on its own, so a few
  * larger chunks weigh less than many small ones): everything the entry imports statically goes into
  * the entry chunk (rolldown would otherwise split React, lucide and the toast state into shared
- * chunks that every page loads anyway). Every screen keeps its own lazily loaded chunk.
+ * chunks that every page loads anyway). Every screen keeps its own lazily loaded chunk. Without
+ * module preloading (build.modulePreload below), a chunk's imports are fetched only once the chunk
+ * has arrived, so the code several screens share is gathered in a few groups rather than left in
+ * chains of small chunks: a screen then waits one round trip for its imports, not one per link.
+ *
+ * Each group holds exactly the modules listed (includeDependenciesRecursively: false), so that an
+ * icon or helper a group's modules import stays where everything else that uses it can reach it
+ * without loading the group. The groups import the entry and one another only in the order
+ * listed (listings → product card → storefront → entry), never back.
  */
 
-export default defineConfig({
+/**
+ * What the storefront screens (home, listings, search, sale, product, wishlist) all use to read
+ * data and to show it loading: TanStack Query's useQuery (its client is in the entry; the infinite
+ * queries of the listings stay apart), the content client, the reads they share, the skeletons
+ * and asset addresses.
+ */
+const STOREFRONT_SHARED = [
+  /[\\/]@tanstack[\\/](?!.*[Ii]nfinite)/,
+  /[\\/]src[\\/]lib[\\/](content-client|card-fields|storefront-queries|login-redirect)\.ts$/,
+  /[\\/]src[\\/]components[\\/](ui[\\/]skeleton|product[\\/]product-card-skeleton)\.tsx$/,
+  /[\\/]packages[\\/]shared[\\/]src[\\/](assets|content-fields)\.ts$/,
+];
+
+/** A product card with its cart and wishlist buttons, which the listings, search, sale, wishlist and product pages show. */
+const PRODUCT_CARD = [
+  /[\\/]src[\\/]components[\\/]product[\\/](?!product-card-skeleton)/,
+  /[\\/]src[\\/]features[\\/](cart[\\/]api[\\/]|wishlist[\\/]api[\\/]wishlist-ids)/,
+  /[\\/]src[\\/]lib[\\/]api-data\.ts$/,
+  /[\\/]packages[\\/]shared[\\/]src[\\/](money|storefront-messages|base64)\.ts$/,
+  /[\\/]lucide-react[\\/].*[\\/](check|shopping-cart|loader-circle)\.mjs$/,
+];
+
+/** The store and catalog listings and the search results: filters, results and infinite scroll. */
+const LISTINGS = [/[\\/]src[\\/]features[\\/]catalog[\\/]/, /[\\/]src[\\/]lib[\\/]use-infinite-items\.ts$/];
+
+/** A chunk group of exactly these modules. */
+function groupOf(name: string, patterns: RegExp[]) {
+  return { name, test: (id: string) => patterns.some((pattern) => pattern.test(id)), includeDependenciesRecursively: false };
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: command === 'build' ? reactRouterProductionBuild() : [],
+  },
   server: {
     proxy: {
       '/api': SERVER,
@@ -25,14 +88,20 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    // Every browser the build targets supports <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    // No lists of every screen's files for the preload helper in the entry: about 1 KB of the first
+    // load. A screen's imports then come one round trip after it (see the groups above).
+    modulePreload: false,
+    // One style sheet, linked by index.html: no chunk carries a list of CSS files to preload.
+    cssCodeSplit: false,
     emptyOutDir: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'] },
+            groupOf('storefront', STOREFRONT_SHARED),
+            groupOf('product-card', PRODUCT_CARD),
+            groupOf('listings', LISTINGS),
           ],
         },
       },
@@ -46,4 +115,4 @@ export default defineConfig({
     // Screens are lazy chunks and home reads several sources: a full parallel run needs headroom.
     testTimeout: 15_000,
   },
-});
+}));

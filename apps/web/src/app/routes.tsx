@@ -1,8 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { ROUTE_NAMES, type RouteName } from '../lib/paths';
-import { NotFoundScreen } from '../features/not-found/screens/not-found-screen';
-import { RequireLogin } from '../lib/guards';
 import { AppShell } from './shell/app-shell';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './shell/use-route-name';
@@ -15,6 +13,14 @@ import type { RouteHandle } from './shell/use-route-name';
  * Paths whose screens belong to a later issue render the Not found page until that issue swaps
  * in its screen (and flips the screen's flag in src/lib/paths.ts so the shell links to it).
  */
+
+// 'Not found' is lazy like every screen: most visits never show it. RouteError stays in the entry:
+// it must render even when the release its chunk belonged to has been replaced.
+const NotFoundScreen = lazy(() =>
+  import('../features/not-found/screens/not-found-screen').then((m) => ({ default: m.NotFoundScreen })),
+);
+// The login guard only wraps screens behind a login; the first load of any other page skips it.
+const RequireLogin = lazy(() => import('../lib/guards').then((m) => ({ default: m.RequireLogin })));
 
 const HomeScreen = lazy(() => import('../features/home/screens/home-screen').then((m) => ({ default: m.HomeScreen })));
 const ContactScreen = lazy(() =>

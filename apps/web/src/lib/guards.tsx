@@ -5,14 +5,11 @@ import { useToast } from '../components/ui/toast';
 import { subscribeLoginNeeded } from './api-client';
 import { goBackOrHome } from './navigation';
 import { SCREENS } from './paths';
+import { LOGIN_TO_CONTINUE_MESSAGE, type LoginRedirectState } from './login-redirect';
 import { ADMIN_ROLE, useSession } from './session';
 
-export const LOGIN_TO_CONTINUE_MESSAGE = 'Please login to continue.';
-
-/** Where the login screen returns to after success, when a guard sent the visitor there. */
-export interface LoginRedirectState {
-  from?: string;
-}
+// The login screen reads the redirect state's type from here.
+export { LOGIN_TO_CONTINUE_MESSAGE, type LoginRedirectState };
 
 /** The global loader while the startup verification is still deciding (spec 1 §4). */
 function WaitForSession() {

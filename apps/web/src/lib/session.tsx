@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LoginData } from '@ssd/shared/auth';
-import { ResponseCode } from '@ssd/shared/api';
-import { apiRequest, isNetworkFailure, setAuthTokensGetter } from './api-client';
+import { apiRequest, setAuthTokensGetter } from './api-client';
 import {
   clearAllStorage,
   clearStoredTokens,
@@ -10,12 +9,9 @@ import {
   writeStoredTokens,
 } from './storage';
 
-/**
- * The zod contracts load with the first answer that needs checking: a visitor who is not signed in
- * never downloads zod, which keeps the storefront's first load small.
- */
-function loadAuthContracts() {
-  return import('@ssd/shared/auth');
+/** The verification and list calls load only when there is a session to check or fill. */
+function loadSessionCalls() {
+  return import('./session-calls');
 }
 
 /**
@@ -59,8 +55,6 @@ export const LOGGED_OUT: Session = {
 
 export const ADMIN_ROLE = 'ssd_admin';
 
-export const VERIFY_TOKEN_PATH = '/api/auth/verify/token';
-export const CART_WISHLIST_PATH = '/api/list/cart_wishlist';
 export const LOGOUT_PATH = '/api/auth/logout';
 
 export interface SessionValue extends Session {
@@ -102,78 +96,6 @@ function sessionFrom(data: LoginData): Session {
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Startup verification (spec 1 §4)
-// ---------------------------------------------------------------------------------------------
-
-const VERIFY_LOCK = 'ssd-auth-verify';
-let inflight: Promise<LoginData | null> | null = null;
-
-/** Runs `work` while holding a lock shared by every tab of the store, where the browser has one. */
-async function exclusive<T>(work: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (locks && typeof locks.request === 'function') {
-    return (await locks.request(VERIFY_LOCK, () => work())) as T;
-  }
-  return work();
-}
-
-async function verifyOnce(retried: boolean): Promise<LoginData | null> {
-  // Read the tokens inside the lock: a tab that verified just before us has rotated them.
-  const sent = readStoredTokens();
-  if (!sent.accessToken) return null;
-  if (!sent.refreshToken) {
-    clearStoredTokens();
-    return null;
-  }
-  const response = await apiRequest<unknown>(
-    'POST',
-    VERIFY_TOKEN_PATH,
-    { refreshToken: sent.refreshToken },
-    { tokens: { accessToken: sent.accessToken, refreshToken: sent.refreshToken }, ignoreLoginNeeded: true },
-  );
-  if (response.code === ResponseCode.SUCCESS) {
-    // The data is the login answer; tokens the server leaves out stay as they were.
-    const fallback = {
-      access_token: sent.accessToken,
-      refresh_token: sent.refreshToken,
-      auth_provider: sent.authProvider ?? 'local',
-    };
-    const data = typeof response.data === 'object' && response.data !== null ? response.data : {};
-    const { loginDataSchema } = await loadAuthContracts();
-    const parsed = loginDataSchema.safeParse({ ...fallback, ...data });
-    if (!parsed.success) return null;
-    writeStoredTokens({
-      accessToken: parsed.data.access_token,
-      refreshToken: parsed.data.refresh_token,
-      authProvider: parsed.data.auth_provider,
-    });
-    return parsed.data;
-  }
-  // Another tab (without the lock API) rotated the refresh token while ours was on the way:
-  // ours is stale, theirs is fresh. Try once more with theirs rather than logging out.
-  const now = readStoredTokens();
-  if (!retried && now.accessToken && now.refreshToken && now.refreshToken !== sent.refreshToken) {
-    return verifyOnce(true);
-  }
-  // Silent failure (spec 1 §8). Being offline is no reason to forget a session.
-  if (!isNetworkFailure(response) && now.refreshToken === sent.refreshToken) clearStoredTokens();
-  return null;
-}
-
-/**
- * Verifies the stored tokens once: callers during the same page load share one call (StrictMode's
- * double effects, several providers), and tabs take turns through a Web Lock.
- */
-export function verifyStoredSession(): Promise<LoginData | null> {
-  inflight ??= exclusive(() => verifyOnce(false)).finally(() => {
-    inflight = null;
-  });
-  return inflight;
-}
-
-// ---------------------------------------------------------------------------------------------
-
 const SessionContext = createContext<SessionValue | null>(null);
 
 export function SessionProvider({
@@ -211,11 +133,15 @@ export function SessionProvider({
   useEffect(() => {
     if (!verifying) return;
     let active = true;
-    void verifyStoredSession().then((data) => {
-      if (!active) return;
-      if (data) setSession(sessionFrom(data));
-      setVerifying(false);
-    });
+    void loadSessionCalls()
+      .then(({ verifyStoredSession }) => verifyStoredSession())
+      // Code that could not be loaded (offline) leaves the visitor logged out, tokens kept for later.
+      .catch(() => null)
+      .then((data) => {
+        if (!active) return;
+        if (data) setSession(sessionFrom(data));
+        setVerifying(false);
+      });
     return () => {
       active = false;
     };
@@ -226,18 +152,14 @@ export function SessionProvider({
   useEffect(() => {
     if (!needsLists) return;
     const controller = new AbortController();
-    apiRequest<unknown>('GET', CART_WISHLIST_PATH, undefined, { signal: controller.signal })
-      .then(async (response) => {
-        if (response.code !== ResponseCode.SUCCESS) return;
-        const { cartWishlistSchema } = await loadAuthContracts();
-        const parsed = cartWishlistSchema.safeParse(response.data);
-        if (!parsed.success) return;
-        setSession((current) =>
-          current.isLoggedIn ? { ...current, cart: parsed.data.cart, wishlist: parsed.data.wishlist } : current,
-        );
+    loadSessionCalls()
+      .then(({ fetchCartAndWishlist }) => fetchCartAndWishlist(controller.signal))
+      .then((lists) => {
+        if (!lists || controller.signal.aborted) return;
+        setSession((current) => (current.isLoggedIn ? { ...current, cart: lists.cart, wishlist: lists.wishlist } : current));
       })
       .catch(() => {
-        // Aborted: the user logged out meanwhile.
+        // Aborted: the user logged out meanwhile (or the code could not be loaded).
       });
     return () => controller.abort();
   }, [needsLists]);

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ContentFilter } from '@ssd/shared/content';
-import { CONTENT_ITEM_CARD_FIELDS } from '@ssd/shared/content-fields';
 import { LISTING_PAGE_SIZE, INFINITE_SCROLL_MARGIN_PX } from '@ssd/shared/constants';
 import type { ProductCard } from '@ssd/shared/storefront';
+import { CARD_FIELDS } from './card-fields';
 import { contentGet, type ContentQuery } from './content-client';
 
 /**
@@ -86,8 +86,6 @@ export function itemsFilter(filters: ItemFilters): ContentFilter | null {
   if (max !== null) conditions.push({ price: { _lte: max } });
   return conditions.length > 0 ? { _and: conditions } : null;
 }
-
-export const CARD_FIELDS = CONTENT_ITEM_CARD_FIELDS.join(',');
 
 /** The query of one page, without limit and offset. */
 export function itemsQuery(filters: ItemFilters, sort: string | undefined, extra: ContentQuery = {}): ContentQuery {

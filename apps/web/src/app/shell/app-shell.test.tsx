@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { renderApp } from '../../test/render-app';
+import { matchMediaController } from '../../test/match-media';
 import { useHideFooter } from '../../lib/footer-flag';
 import { AppShell } from './app-shell';
 
@@ -175,8 +176,10 @@ describe('floating messaging button', () => {
 
 describe('mobile bottom bar', () => {
   it('links Home and Shop, and sends a logged-out visitor from the account items to login', async () => {
+    // The bar shows below 768 px, where its code loads.
+    matchMediaController.setWidth(390);
     await openAt('/contact');
-    const bar = screen.getByRole('navigation', { name: 'Quick links' });
+    const bar = await screen.findByRole('navigation', { name: 'Quick links' });
     expect(within(bar).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(bar).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
     for (const name of ['Wishlist', 'Cart', 'Orders', 'Profile']) {

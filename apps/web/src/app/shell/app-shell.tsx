@@ -1,9 +1,10 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { MOBILE_MENU_BREAKPOINT_PX } from '@ssd/shared/constants';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useFooterHidden } from '../../lib/footer-flag';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { LoaderOverlay } from '../../components/ui/loader-overlay';
 import { ToastStack } from '../../components/ui/toast';
-import { BottomBar } from './bottom-bar';
 import { FloatingMessagingButton } from './floating-messaging-button';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -15,6 +16,9 @@ import {
 } from './shell-rules';
 import { useRouteName } from './use-route-name';
 
+/** The bottom bar shows only below the md breakpoint: wider screens never download it. */
+const BottomBar = lazy(() => import('./bottom-bar').then((m) => ({ default: m.BottomBar })));
+
 function ScreenFallback() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center" aria-busy="true">
@@ -24,12 +28,24 @@ function ScreenFallback() {
   );
 }
 
+/**
+ * Rendered after the screen, so it mounts once the screen's code has loaded and the screen is on
+ * the page. Until then the footer sits right under the loading spinner, not where it will be.
+ */
+function ScreenShown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
+
 /** The application shell of spec 1 §2 around every screen. */
 export function AppShell() {
   const { pathname } = useLocation();
   const routeName = useRouteName();
   const footerFlag = useFooterHidden();
   const navbarHidden = isNavbarHidden(pathname);
+  const phone = !useMediaQuery(`(min-width: ${MOBILE_MENU_BREAKPOINT_PX}px)`);
+  const [screenShown, setScreenShown] = useState(false);
+  const markScreenShown = useCallback(() => setScreenShown(true), []);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -43,13 +59,18 @@ export function AppShell() {
       <main id="main" tabIndex={-1} className={`flex-1 outline-none ${navbarHidden ? '' : 'pb-20 md:pb-0'}`}>
         <Suspense fallback={<ScreenFallback />}>
           <Outlet />
+          <ScreenShown onShown={markScreenShown} />
         </Suspense>
       </main>
       {isFooterHidden(pathname, footerFlag) ? null : (
-        <Footer showMessagingIcon={isFooterMessagingIconShown(routeName)} />
+        <Footer screenShown={screenShown} showMessagingIcon={isFooterMessagingIconShown(routeName)} />
       )}
       {/* Auth screens have a layout of their own, so the bottom bar goes with the navbar. */}
-      {navbarHidden ? null : <BottomBar />}
+      {navbarHidden || !phone ? null : (
+        <Suspense fallback={null}>
+          <BottomBar />
+        </Suspense>
+      )}
       {isFloatingMessagingShown(routeName) ? <FloatingMessagingButton /> : null}
       <ToastStack />
       <LoaderOverlay />

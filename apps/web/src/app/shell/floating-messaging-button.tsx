@@ -1,5 +1,5 @@
 import { MESSAGING_CONTACT } from '../../lib/contact-config';
-import { WhatsAppIcon } from '../../components/ui/brand-icons';
+import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
 
 /** The floating messaging-app button (spec 1 §2); the shell decides where it shows. */
 export function FloatingMessagingButton() {

@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Headset, Mail, MessageCircleMore } from 'lucide-react';
 import { STORE_NAME } from '@ssd/shared/constants';
 import { EMAIL_CONTACT, MESSAGING_CONTACT, visibleSocialLinks } from '../../lib/contact-config';
 import { SCREENS, type ScreenKey } from '../../lib/paths';
-import { SOCIAL_ICONS, WhatsAppIcon } from '../../components/ui/brand-icons';
+import { useNearViewport } from '../../lib/use-near-viewport';
+import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
+import type { FooterIconName } from './footer-icons';
+
+const FooterIcon = lazy(() => import('./footer-icons').then((m) => ({ default: m.FooterIcon })));
 
 /** 'Check out this' (spec 1 §2): the footer's Jewel entry links to /jewel, as the spec says. */
 const CHECK_OUT: readonly { label: string; screen: ScreenKey }[] = [
@@ -31,7 +34,24 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * A decorative icon of the footer. The footer is below the fold of most pages, so its icons load
+ * when it comes near the viewport; until then an empty box of the icon's size keeps the text in
+ * place.
+ */
+function Decoration({ name, className, shown }: { name: FooterIconName; className: string; shown: boolean }) {
+  const box = <span aria-hidden="true" className={className} />;
+  if (!shown) return box;
+  return (
+    <Suspense fallback={box}>
+      <FooterIcon name={name} className={className} />
+    </Suspense>
+  );
+}
+
 interface FooterProps {
+  /** False until the first screen is on the page: before that the footer is not where it will be. */
+  screenShown: boolean;
   /** The 'Reach Us On' messaging-app icon (hidden on order-place, order-details, product-detail). */
   showMessagingIcon: boolean;
   /**
@@ -42,13 +62,15 @@ interface FooterProps {
 }
 
 /** The footer (spec 1 §2); the shell decides where it shows. */
-export function Footer({ showMessagingIcon, onOpenSupportChat }: FooterProps) {
+export function Footer({ screenShown, showMessagingIcon, onOpenSupportChat }: FooterProps) {
   const checkOut = CHECK_OUT.filter((entry) => SCREENS[entry.screen].live);
   const socials = visibleSocialLinks();
   const year = new Date().getFullYear();
+  const footer = useRef<HTMLElement | null>(null);
+  const near = useNearViewport(footer, screenShown);
 
   return (
-    <footer className="bg-maroon-900 text-maroon-50">
+    <footer ref={footer} className="bg-maroon-900 text-maroon-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         {checkOut.length > 0 ? (
           <Block title="Check out this">
@@ -79,22 +101,19 @@ export function Footer({ showMessagingIcon, onOpenSupportChat }: FooterProps) {
                 </a>
               </li>
             ) : null}
-            {socials.map((social) => {
-              const Icon = SOCIAL_ICONS[social.network];
-              return (
-                <li key={social.network}>
-                  <a
-                    href={social.link}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={social.title}
-                    className="inline-flex size-10 items-center justify-center rounded-full bg-maroon-800 text-maroon-50 hover:bg-maroon-700"
-                  >
-                    <Icon className="size-5" />
-                  </a>
-                </li>
-              );
-            })}
+            {socials.map((social) => (
+              <li key={social.network}>
+                <a
+                  href={social.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={social.title}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-maroon-800 text-maroon-50 hover:bg-maroon-700"
+                >
+                  <Decoration name={social.network} className="size-5" shown={near} />
+                </a>
+              </li>
+            ))}
           </ul>
         </Block>
 
@@ -103,7 +122,7 @@ export function Footer({ showMessagingIcon, onOpenSupportChat }: FooterProps) {
             {onOpenSupportChat ? (
               <li>
                 <button type="button" onClick={onOpenSupportChat} className={`${LINK} inline-flex items-center gap-2`}>
-                  <Headset aria-hidden="true" className="size-4" />
+                  <Decoration name="support" className="size-4" shown={near} />
                   Support Chat
                 </button>
               </li>
@@ -111,7 +130,7 @@ export function Footer({ showMessagingIcon, onOpenSupportChat }: FooterProps) {
             {MESSAGING_CONTACT.hidden ? null : (
               <li>
                 <a href={MESSAGING_CONTACT.link} target="_blank" rel="noopener noreferrer" className={`${LINK} inline-flex items-center gap-2`}>
-                  <MessageCircleMore aria-hidden="true" className="size-4" />
+                  <Decoration name="messaging" className="size-4" shown={near} />
                   {MESSAGING_CONTACT.title}: {MESSAGING_CONTACT.value}
                 </a>
               </li>
@@ -119,7 +138,7 @@ export function Footer({ showMessagingIcon, onOpenSupportChat }: FooterProps) {
             {EMAIL_CONTACT.hidden ? null : (
               <li>
                 <a href={EMAIL_CONTACT.link} className={`${LINK} inline-flex items-center gap-2`}>
-                  <Mail aria-hidden="true" className="size-4" />
+                  <Decoration name="mail" className="size-4" shown={near} />
                   {EMAIL_CONTACT.value}
                 </a>
               </li>

@@ -9,7 +9,8 @@ async function openMenu(path = '/') {
   const user = userEvent.setup();
   const view = renderApp(path);
   await screen.findByRole('heading', { level: 1 });
-  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  // The hamburger loads on narrow screens only: it may come just after the screen.
+  await user.click(await screen.findByRole('button', { name: 'Open menu' }));
   // The menu's links are a chunk of their own, loaded with the first opening.
   await screen.findByRole('navigation', { name: 'Menu' });
   return { user, ...view };

@@ -1,16 +1,36 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { Gem, Heart, Search, ShoppingBag } from 'lucide-react';
-import { STORE_NAME } from '@ssd/shared/constants';
+import { Gem, Search } from 'lucide-react';
+import { MOBILE_MENU_BREAKPOINT_PX, STORE_NAME } from '@ssd/shared/constants';
 import { useSession } from '../../lib/session';
 import { goBackOrHome } from '../../lib/navigation';
 import { SCREENS } from '../../lib/paths';
-import { CartBadge } from './cart-badge';
-import { MobileMenu } from './mobile-menu';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { ICON_LINK } from './icon-link';
 import { navLinks } from './nav-links';
 import { ProfileMenu } from './profile-menu';
 
-const ICON_LINK =
-  'relative inline-flex size-10 items-center justify-center rounded-full text-maroon-800 hover:bg-maroon-50';
+// Both load only when they show: the hamburger below the md breakpoint, the wishlist and cart
+// links for a signed-in user. A first visit on a wide screen downloads neither.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+const SignedInLinks = lazy(() => import('./signed-in-links').then((m) => ({ default: m.SignedInLinks })));
+
+/**
+ * The hamburger from the first time the window is narrow enough for it (then it stays mounted,
+ * hidden by CSS on wide screens, and closes itself there). Its place is kept while it loads, so
+ * the logo does not move.
+ */
+function PhoneMenu() {
+  const narrow = !useMediaQuery(`(min-width: ${MOBILE_MENU_BREAKPOINT_PX}px)`);
+  const [needed, setNeeded] = useState(narrow);
+  if (narrow && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="size-10 md:hidden" />}>
+      <MobileMenu />
+    </Suspense>
+  );
+}
 
 /** The sticky top navbar (spec 1 §2). The shell hides it on auth paths. */
 export function Navbar() {
@@ -18,12 +38,11 @@ export function Navbar() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const searchOpen = pathname === SCREENS.search.path;
-  const cartCount = session.cart?.length ?? 0;
 
   return (
     <header className="sticky top-0 z-50 border-b border-maroon-100 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6">
-        <MobileMenu />
+        <PhoneMenu />
         <Link to={SCREENS.home.path} className="flex items-center gap-2 rounded-md px-1 text-maroon-700">
           <Gem aria-hidden="true" className="size-6 text-gold-600" />
           <span className="font-serif text-xl font-bold tracking-wide">{STORE_NAME}</span>
@@ -59,24 +78,9 @@ export function Navbar() {
             </button>
           ) : null}
           {session.isLoggedIn ? (
-            <>
-              <span className="mr-1 hidden text-sm font-medium text-muted sm:inline">Hello, {session.userName}</span>
-              {SCREENS.wishlist.live ? (
-                <Link to={SCREENS.wishlist.path} aria-label="Wishlist" className={ICON_LINK}>
-                  <Heart aria-hidden="true" className="size-5" />
-                </Link>
-              ) : null}
-              {SCREENS.cart.live ? (
-                <Link
-                  to={SCREENS.cart.path}
-                  aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
-                  className={ICON_LINK}
-                >
-                  <ShoppingBag aria-hidden="true" className="size-5" />
-                  <CartBadge count={cartCount} />
-                </Link>
-              ) : null}
-            </>
+            <Suspense fallback={null}>
+              <SignedInLinks />
+            </Suspense>
           ) : null}
           <ProfileMenu />
         </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ProductCard as ProductCardData } from '@ssd/shared/storefront';
 import { ProductCard } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
 
 /** 5 columns on wide screens (GRID_COLUMNS_WIDE), fewer on narrow ones. */
 export const GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 xl:grid-cols-5';
@@ -32,5 +33,18 @@ export function ProductGrid({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The full loader of a grid's first load: `count` skeleton cards, announced as loading. */
+export function ProductGridSkeleton({ count, label = 'Loading products' }: { count: number; label?: string }) {
+  return (
+    <div role="status" aria-label={label} aria-busy="true">
+      <div className={GRID_CLASSES}>
+        {Array.from({ length: count }, (_, index) => (
+          <ProductCardSkeleton key={index} />
+        ))}
+      </div>
+    </div>
   );
 }

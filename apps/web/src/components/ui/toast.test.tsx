@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { act, fireEvent, renderHook, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS } from '@ssd/shared/constants';
-import { ToastProvider, ToastStack, toastTypeForFailure, useToast, type EnvelopeLike } from './toast';
+import { loadToastList, ToastProvider, ToastStack, toastTypeForFailure, useToast, type EnvelopeLike } from './toast';
 
 function WithStack({ children }: { children: ReactNode }) {
   return (
@@ -34,7 +34,19 @@ const toastWith = (text: string) =>
     node.textContent.includes(text),
   );
 
+describe('toast view', () => {
+  it('comes with the first toast', async () => {
+    renderToasts();
+    act(() => api.showToast('Added to cart', 'success'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Added to cart');
+  });
+});
+
 describe('toasts (spec 1 §2, §8, §9)', () => {
+  // The view loads with the first toast; loaded beforehand, the fake-timer steps below stay synchronous.
+  beforeAll(async () => {
+    await loadToastList();
+  });
   beforeEach(() => {
     vi.useFakeTimers();
     renderToasts();

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { CircleAlert, CircleCheck, TriangleAlert, X } from 'lucide-react';
 import { ResponseCode } from '@ssd/shared/api';
 import { TOAST_DURATION_MS } from '@ssd/shared/constants';
+import type { ToastList } from './toast-list';
 
 /** spec 1 §3: a toast has a message, a type and a timestamp. */
 export type ToastType = 'success' | 'error' | 'warning';
@@ -95,43 +95,39 @@ export function useToast(): ToastApi {
   return value;
 }
 
-const STYLES: Record<ToastType, { box: string; icon: typeof CircleCheck; label: string }> = {
-  success: { box: 'border-emerald-700 bg-emerald-50 text-emerald-950', icon: CircleCheck, label: 'Success' },
-  warning: { box: 'border-amber-600 bg-amber-50 text-amber-950', icon: TriangleAlert, label: 'Warning' },
-  error: { box: 'border-red-700 bg-red-50 text-red-950', icon: CircleAlert, label: 'Error' },
-};
+type ToastListView = typeof ToastList;
+
+/** The toast view once loaded: later toasts show without waiting. */
+let loadedToastList: ToastListView | null = null;
+
+/**
+ * Loads the toasts' view (icons and styles). Most visits never show a toast, so the view stays
+ * out of the first load and comes with the first toast; tests that check toasts synchronously
+ * load it first.
+ */
+export function loadToastList(): Promise<ToastListView> {
+  return import('./toast-list').then((module) => (loadedToastList = module.ToastList));
+}
 
 /** The toast stack at the bottom right (spec 1 §2); the shell renders it once. */
 export function ToastStack() {
   const { toasts, dismissToast } = useToast();
-  return (
-    <div className="pointer-events-none fixed right-3 bottom-36 z-[70] flex w-[min(24rem,calc(100vw-1.5rem))] flex-col gap-2 md:right-6 md:bottom-24">
-      {toasts.map((toast) => {
-        const style = STYLES[toast.type];
-        const Icon = style.icon;
-        return (
-          <div
-            key={toast.id}
-            role={toast.type === 'error' ? 'alert' : 'status'}
-            data-type={toast.type}
-            className={`toast-enter pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 px-4 py-3 shadow-lg ${style.box}`}
-          >
-            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <p className="flex-1 text-sm">
-              <span className="sr-only">{style.label}: </span>
-              {toast.message}
-            </p>
-            <button
-              type="button"
-              onClick={() => dismissToast(toast.id)}
-              aria-label="Dismiss notification"
-              className="-m-1 rounded p-1 hover:bg-black/5"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          </div>
-        );
-      })}
-    </div>
-  );
+  const [LoadedList, setLoadedList] = useState(() => loadedToastList);
+  const viewNeeded = toasts.length > 0 && LoadedList === null;
+  useEffect(() => {
+    if (!viewNeeded) return;
+    let active = true;
+    loadToastList().then(
+      (view) => {
+        if (active) setLoadedList(() => view);
+      },
+      () => {
+        // Offline: the next toast tries again.
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [viewNeeded]);
+  return LoadedList ? <LoadedList toasts={toasts} onDismiss={dismissToast} /> : null;
 }

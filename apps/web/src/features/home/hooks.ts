@@ -1,23 +1,6 @@
-import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent, type RefObject } from 'react';
+import { useEffect, useState, type FocusEvent, type RefObject } from 'react';
 import { ROW_AUTOSCROLL_MS } from '@ssd/shared/constants';
-
-/** A media query's answer, kept current. */
-export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    () => false,
-  );
-}
+import { useMediaQuery } from '../../lib/use-media-query';
 
 /** Hover and keyboard focus inside an element pause its motion (spec 2: autoplay paused on hover or interaction). */
 export function usePauseOnInteraction() {

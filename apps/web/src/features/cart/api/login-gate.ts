@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
-import { LOGIN_TO_CONTINUE_MESSAGE, type LoginRedirectState } from '../../../lib/guards';
+import { LOGIN_TO_CONTINUE_MESSAGE, type LoginRedirectState } from '../../../lib/login-redirect';
 import { SCREENS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 

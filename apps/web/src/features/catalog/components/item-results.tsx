@@ -1,7 +1,6 @@
 import { type ReactNode } from 'react';
 import { LISTING_PAGE_SIZE } from '@ssd/shared/constants';
-import { ProductGrid } from '../../../components/product/product-grid';
-import { ProductGridSkeleton } from '../../../components/product/product-card-skeleton';
+import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid';
 import { Button } from '../../../components/ui/button';
 import { useEndMarker, type useInfiniteItems } from '../../../lib/use-infinite-items';
 import { EmptyPanel, FailurePanel, PageSpinner } from './listing-states';

@@ -1,8 +1,11 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { BANNER_ACCORDION_MAX, BANNER_AUTOPLAY_MS, BANNER_SWIPE_THRESHOLD_PX } from '@ssd/shared/constants';
-import { useAutoplay, useMediaQuery, usePauseOnInteraction } from '../hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { Pause, Play } from 'lucide-react';
+import { BANNER_ACCORDION_MAX, BANNER_AUTOPLAY_MS } from '@ssd/shared/constants';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useAutoplay, usePauseOnInteraction } from '../hooks';
+import type { BannerSlider } from './banner-slider';
+import { SlideLink } from './slide-link';
 
 export interface BannerSlide {
   key: string;
@@ -13,43 +16,69 @@ export interface BannerSlide {
   mobile: string | null;
 }
 
+/** Where the accordion takes over from the phone slider (Tailwind's md). */
+const DESKTOP_QUERY = '(min-width: 768px)';
 const BANNER_WIDTH = 1600;
 const BANNER_HEIGHT = 600;
-const MOBILE_WIDTH = 800;
-const MOBILE_HEIGHT = 1000;
 
-function SlideLink({ href, className, children, label }: { href: string | null; className: string; children: ReactNode; label: string }) {
-  if (!href) return <div className={className}>{children}</div>;
-  if (href.startsWith('/')) {
-    return (
-      <Link to={href} className={className} aria-label={label}>
-        {children}
-      </Link>
+type BannerSliderView = typeof BannerSlider;
+
+/** The phone slider once loaded: later carousels show it at once. */
+let loadedSlider: BannerSliderView | null = null;
+
+/**
+ * Loads the phone slider (swipe, arrows, dots). Wider screens show the accordion and never
+ * download it. Tests that render the slider synchronously load it first.
+ */
+export function loadBannerSlider(): Promise<BannerSliderView> {
+  return import('./banner-slider').then((module) => (loadedSlider = module.BannerSlider));
+}
+
+/** Loads the phone slider while `needed` and hands it to `onLoaded` if the caller is still there. */
+function useBannerSliderLoading(needed: boolean, onLoaded: (view: BannerSliderView) => void) {
+  useEffect(() => {
+    if (!needed) return;
+    let active = true;
+    loadBannerSlider().then(
+      (view) => {
+        if (active) onLoaded(view);
+      },
+      () => {
+        // Offline: the reserved place stays until the next visit.
+      },
     );
-  }
-  return (
-    <a href={href} className={className} aria-label={label}>
-      {children}
-    </a>
-  );
+    return () => {
+      active = false;
+    };
+  }, [needed, onLoaded]);
+}
+
+const ignoreLoaded = () => {};
+
+/** On a phone, starts the slider's code with the banners' data, so that both arrive together. */
+export function usePreloadBannerSlider() {
+  const phone = !useMediaQuery(DESKTOP_QUERY);
+  useBannerSliderLoading(phone, ignoreLoaded);
 }
 
 /**
  * The home banner carousel (spec 2 home): an accordion of up to 6 panels on desktop, a slider
- * with swipe (40 px), arrows and dots on mobile. It moves on every 5000 ms, paused while hovered
- * or focused, and can be paused with its button.
+ * with swipe (40 px), arrows and dots on mobile (./banner-slider.tsx, loaded only there). It moves
+ * on every 5000 ms, paused while hovered or focused, and can be paused with its button.
  *
  * Written here rather than with embla-carousel: the accordion is custom either way, the slider
  * needs only a transform and a swipe threshold, and home is the first page loaded.
  */
 export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
-  const desktop = useMediaQuery('(min-width: 768px)');
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [stopped, setStopped] = useState(false);
   const { paused, handlers } = usePauseOnInteraction();
   const shown = desktop ? slides.slice(0, BANNER_ACCORDION_MAX) : slides;
   const [index, setIndex] = useAutoplay(shown.length, BANNER_AUTOPLAY_MS, paused || stopped || reducedMotion);
-  const swipeStart = useRef<number | null>(null);
+  const [LoadedSlider, setLoadedSlider] = useState(() => loadedSlider);
+  const showSlider = useCallback((view: BannerSliderView) => setLoadedSlider(() => view), []);
+  useBannerSliderLoading(!desktop && LoadedSlider === null, showSlider);
 
   if (shown.length === 0) return null;
   const go = (next: number) => setIndex((next + shown.length) % shown.length);
@@ -113,94 +142,13 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
     );
   }
 
-  return (
-    <section aria-roledescription="carousel" aria-label="Featured" className="relative" {...handlers}>
-      {controls}
-      <div
-        className="touch-pan-y overflow-hidden"
-        onPointerDown={(event) => {
-          swipeStart.current = event.clientX;
-        }}
-        onPointerUp={(event) => {
-          if (swipeStart.current === null) return;
-          const moved = event.clientX - swipeStart.current;
-          swipeStart.current = null;
-          if (Math.abs(moved) >= BANNER_SWIPE_THRESHOLD_PX) go(moved < 0 ? index + 1 : index - 1);
-        }}
-        onPointerCancel={() => {
-          swipeStart.current = null;
-        }}
-      >
-        <div className="flex transition-transform duration-500 ease-out" style={{ transform: `translateX(-${index * 100}%)` }}>
-          {shown.map((slide, position) => (
-            <div
-              key={slide.key}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${position + 1} of ${shown.length}: ${slide.title}`}
-              aria-hidden={position !== index}
-              inert={position !== index}
-              data-active={position === index}
-              className="relative w-full shrink-0"
-            >
-              <SlideLink href={slide.href} label={slide.title} className="block">
-                {slide.mobile ?? slide.laptop ? (
-                  <img
-                    src={(slide.mobile ?? slide.laptop)!}
-                    alt=""
-                    width={MOBILE_WIDTH}
-                    height={MOBILE_HEIGHT}
-                    loading={position === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={position === 0 ? 'high' : undefined}
-                    decoding="async"
-                    draggable={false}
-                    className="aspect-[4/5] w-full object-cover"
-                  />
-                ) : (
-                  <div className="aspect-[4/5] w-full bg-gradient-to-br from-maroon-700 to-maroon-900" />
-                )}
-                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-4 pb-10 font-serif text-xl font-semibold text-white">
-                  {slide.title}
-                </span>
-              </SlideLink>
-            </div>
-          ))}
-        </div>
-      </div>
-      {shown.length > 1 ? (
-        <>
-          <button
-            type="button"
-            aria-label="Previous slide"
-            onClick={() => go(index - 1)}
-            className="absolute top-1/2 left-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-maroon-800 shadow"
-          >
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            type="button"
-            aria-label="Next slide"
-            onClick={() => go(index + 1)}
-            className="absolute top-1/2 right-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-maroon-800 shadow"
-          >
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
-          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
-            {shown.map((slide, position) => (
-              <button
-                key={slide.key}
-                type="button"
-                aria-label={`Go to slide ${position + 1}`}
-                aria-current={position === index ? 'true' : undefined}
-                onClick={() => go(position)}
-                className="inline-flex size-6 items-center justify-center rounded-full"
-              >
-                <span aria-hidden="true" className={`size-2.5 rounded-full ${position === index ? 'bg-white' : 'bg-white/50'}`} />
-              </button>
-            ))}
-          </div>
-        </>
-      ) : null}
-    </section>
-  );
+  if (!LoadedSlider) {
+    // The phone slider's code is on its way: its place, the size of a slide, stays reserved.
+    return (
+      <section aria-roledescription="carousel" aria-label="Featured" aria-busy="true" className="relative">
+        <Skeleton className="aspect-[4/5] w-full rounded-none" />
+      </section>
+    );
+  }
+  return <LoadedSlider slides={shown} index={index} onGo={go} controls={controls} handlers={handlers} />;
 }

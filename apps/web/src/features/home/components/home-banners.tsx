@@ -2,8 +2,9 @@ import { assetUrl } from '@ssd/shared/assets';
 import type { ContentBanner } from '@ssd/shared/content';
 import type { Sale } from '@ssd/shared/sales';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useActiveSales, useBanners } from '../api/home-queries';
-import { BannerCarousel, type BannerSlide } from './banner-carousel';
+import { useActiveSales } from '../../../lib/storefront-queries';
+import { useBanners } from '../api/home-queries';
+import { BannerCarousel, usePreloadBannerSlider, type BannerSlide } from './banner-carousel';
 import { SectionError } from './section-states';
 
 /** Sale banners first (to /sale/{tag}), then the ordinary banners (to their link, if any). */
@@ -29,6 +30,7 @@ export function bannerSlides(sales: readonly Sale[], banners: readonly ContentBa
 export function HomeBanners() {
   const sales = useActiveSales();
   const banners = useBanners();
+  usePreloadBannerSlider();
   if (sales.isPending || banners.isPending) {
     return (
       <div role="status" aria-label="Loading banners" className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">

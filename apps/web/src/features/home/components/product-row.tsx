@@ -1,8 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import type { ProductCard as ProductCardData } from '@ssd/shared/storefront';
 import { ProductCard } from '../../../components/product/product-card';
-import { ProductCardSkeleton } from '../../../components/product/product-card-skeleton';
 import { useAutoScrollRow, usePauseOnInteraction } from '../hooks';
+import { RowSkeleton } from './row-skeleton';
 import { SectionEmpty, SectionError } from './section-states';
 
 /** A home row of product cards that auto-scrolls every 3.5 s, paused on hover or focus. */
@@ -40,13 +40,7 @@ export function ProductRow({
       </div>
       <div className="mt-5" {...handlers}>
         {isPending ? (
-          <div role="status" aria-label={`Loading ${title}`} className="flex gap-4 overflow-hidden">
-            {Array.from({ length: 5 }, (_, index) => (
-              <div key={index} className="w-44 shrink-0 sm:w-52">
-                <ProductCardSkeleton />
-              </div>
-            ))}
-          </div>
+          <RowSkeleton title={title} />
         ) : isError ? (
           <SectionError onRetry={onRetry} />
         ) : !items || items.length === 0 ? (

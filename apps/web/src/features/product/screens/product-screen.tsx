@@ -8,7 +8,7 @@ import type { ProductCard } from '@ssd/shared/storefront';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { LOGIN_TO_CONTINUE_MESSAGE } from '../../../lib/guards';
+import { LOGIN_TO_CONTINUE_MESSAGE } from '../../../lib/login-redirect';
 import { goBackOrHome } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';

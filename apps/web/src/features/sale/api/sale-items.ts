@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SALE_PAGE_ITEMS } from '@ssd/shared/constants';
 import type { ProductCard } from '@ssd/shared/storefront';
 import { readItems } from '../../../lib/content-client';
-import { CARD_FIELDS } from '../../../lib/use-infinite-items';
+import { CARD_FIELDS } from '../../../lib/card-fields';
 
 /** The 40 items of a sale: those tagged exactly with its tag (filter tags _eq tag). */
 export function useSaleItems(tag: string) {

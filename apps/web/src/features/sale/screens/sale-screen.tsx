@@ -4,13 +4,12 @@ import { Tag } from 'lucide-react';
 import { assetUrl } from '@ssd/shared/assets';
 import { SALE_PAGE_SKELETONS } from '@ssd/shared/constants';
 import { formatDay } from '@ssd/shared/dates';
-import { ProductGrid } from '../../../components/product/product-grid';
-import { ProductGridSkeleton } from '../../../components/product/product-card-skeleton';
+import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useActiveSales } from '../../home/api/home-queries';
+import { useActiveSales } from '../../../lib/storefront-queries';
 import { useSaleItems } from '../api/sale-items';
 
 export const SALE_FAILURE_TOAST = 'Failed to load sale items.';

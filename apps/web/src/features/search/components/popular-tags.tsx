@@ -1,32 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { encodeBase64Url } from '@ssd/shared/base64';
 import { NETWORK_MESSAGES } from '@ssd/shared/api';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { usePopularTags } from '../api/search-queries';
 
 export function searchPath(text: string): string {
   return `/search/${encodeBase64Url(text.trim())}`;
-}
-
-/** True once the element has come near the viewport (always true without IntersectionObserver). */
-function useNearViewport<T extends Element>() {
-  const ref = useRef<T | null>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const node = ref.current;
-    if (near || !node) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [near]);
-  return { ref, near };
 }
 
 /**
@@ -34,7 +16,8 @@ function useNearViewport<T extends Element>() {
  * each a link to a search for the tag.
  */
 export function PopularTags({ limit, headingLevel = 2 }: { limit?: number; headingLevel?: 2 | 3 }) {
-  const { ref, near } = useNearViewport<HTMLElement>();
+  const ref = useRef<HTMLElement | null>(null);
+  const near = useNearViewport(ref);
   const tags = usePopularTags(near);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const list = limit === undefined ? tags.data : tags.data?.slice(0, limit);

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Star } from 'lucide-react';
 import type { ProductCard } from '@ssd/shared/storefront';
 import { NETWORK_MESSAGES } from '@ssd/shared/api';
-import { ProductGrid } from '../../../components/product/product-grid';
-import { ProductGridSkeleton } from '../../../components/product/product-card-skeleton';
+import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid';
 import { Button } from '../../../components/ui/button';
-import { useTrending } from '../../home/api/home-queries';
+import { useTrending } from '../../../lib/storefront-queries';
 import { useRating } from '../api/search-queries';
 
 /** The average-rating badge of a hovered card: one decimal, fetched on first hover. */

@@ -1,0 +1,96 @@
+import type { LoginData } from '@ssd/shared/auth';
+import { ResponseCode } from '@ssd/shared/api';
+import { apiRequest, isNetworkFailure } from './api-client';
+import { clearStoredTokens, readStoredTokens, writeStoredTokens } from './storage';
+
+/*
+ * The session's own calls: the startup token verification and the signed-in cart and wishlist
+ * ids (spec 1 §4). Only a visitor with stored tokens or a session needs them, so the provider
+ * (./session.tsx) imports this module on demand and a first visit never downloads it.
+ */
+
+export const VERIFY_TOKEN_PATH = '/api/auth/verify/token';
+export const CART_WISHLIST_PATH = '/api/list/cart_wishlist';
+
+/**
+ * The zod contracts load with the first answer that needs checking: a failed verification
+ * (the usual case for an old token) never downloads zod.
+ */
+function loadAuthContracts() {
+  return import('@ssd/shared/auth');
+}
+
+const VERIFY_LOCK = 'ssd-auth-verify';
+let inflight: Promise<LoginData | null> | null = null;
+
+/** Runs `work` while holding a lock shared by every tab of the store, where the browser has one. */
+async function exclusive<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (locks && typeof locks.request === 'function') {
+    return (await locks.request(VERIFY_LOCK, () => work())) as T;
+  }
+  return work();
+}
+
+async function verifyOnce(retried: boolean): Promise<LoginData | null> {
+  // Read the tokens inside the lock: a tab that verified just before us has rotated them.
+  const sent = readStoredTokens();
+  if (!sent.accessToken) return null;
+  if (!sent.refreshToken) {
+    clearStoredTokens();
+    return null;
+  }
+  const response = await apiRequest<unknown>(
+    'POST',
+    VERIFY_TOKEN_PATH,
+    { refreshToken: sent.refreshToken },
+    { tokens: { accessToken: sent.accessToken, refreshToken: sent.refreshToken }, ignoreLoginNeeded: true },
+  );
+  if (response.code === ResponseCode.SUCCESS) {
+    // The data is the login answer; tokens the server leaves out stay as they were.
+    const fallback = {
+      access_token: sent.accessToken,
+      refresh_token: sent.refreshToken,
+      auth_provider: sent.authProvider ?? 'local',
+    };
+    const data = typeof response.data === 'object' && response.data !== null ? response.data : {};
+    const { loginDataSchema } = await loadAuthContracts();
+    const parsed = loginDataSchema.safeParse({ ...fallback, ...data });
+    if (!parsed.success) return null;
+    writeStoredTokens({
+      accessToken: parsed.data.access_token,
+      refreshToken: parsed.data.refresh_token,
+      authProvider: parsed.data.auth_provider,
+    });
+    return parsed.data;
+  }
+  // Another tab (without the lock API) rotated the refresh token while ours was on the way:
+  // ours is stale, theirs is fresh. Try once more with theirs rather than logging out.
+  const now = readStoredTokens();
+  if (!retried && now.accessToken && now.refreshToken && now.refreshToken !== sent.refreshToken) {
+    return verifyOnce(true);
+  }
+  // Silent failure (spec 1 §8). Being offline is no reason to forget a session.
+  if (!isNetworkFailure(response) && now.refreshToken === sent.refreshToken) clearStoredTokens();
+  return null;
+}
+
+/**
+ * Verifies the stored tokens once: callers during the same page load share one call (StrictMode's
+ * double effects, several providers), and tabs take turns through a Web Lock.
+ */
+export function verifyStoredSession(): Promise<LoginData | null> {
+  inflight ??= exclusive(() => verifyOnce(false)).finally(() => {
+    inflight = null;
+  });
+  return inflight;
+}
+
+/** The signed-in visitor's cart and wishlist ids; null when the answer is a failure or malformed. */
+export async function fetchCartAndWishlist(signal: AbortSignal): Promise<{ cart: number[]; wishlist: number[] } | null> {
+  const response = await apiRequest<unknown>('GET', CART_WISHLIST_PATH, undefined, { signal });
+  if (response.code !== ResponseCode.SUCCESS) return null;
+  const { cartWishlistSchema } = await loadAuthContracts();
+  const parsed = cartWishlistSchema.safeParse(response.data);
+  return parsed.success ? parsed.data : null;
+}
