@@ -169,8 +169,8 @@ async function cacheStats(baseUrl: string): Promise<CacheStats | null> {
 
 /**
  * Runs `during` while another connection changes an item's stock `perSecond` times a second (one
- * unit out, then back in, so the data ends as it began), as checkouts and cancellations would. Each
- * change empties the answer cache.
+ * unit in, then out again, so the data ends as it began and no stock goes below zero), as restocks,
+ * checkouts and cancellations would. Each change empties the answer cache.
  */
 async function withStockWrites<T>(perSecond: number, during: () => Promise<T>): Promise<{ value: T; writes: number }> {
   const client = new pg.Client({ connectionString: dbUrl });
@@ -178,7 +178,7 @@ async function withStockWrites<T>(perSecond: number, during: () => Promise<T>): 
   let writes = 0;
   let writing = Promise.resolve();
   const timer = setInterval(() => {
-    const delta = writes % 2 === 0 ? -1 : 1;
+    const delta = writes % 2 === 0 ? 1 : -1;
     const id = 1 + (Math.floor(writes / 2) % 1000);
     writes++;
     writing = writing.then(() => client.query('update items set quantity = quantity + $2 where id = $1', [id, delta]).then(() => undefined));
@@ -188,7 +188,7 @@ async function withStockWrites<T>(perSecond: number, during: () => Promise<T>): 
   } finally {
     clearInterval(timer);
     await writing;
-    if (writes % 2 === 1) await client.query('update items set quantity = quantity + 1 where id = $1', [1 + (Math.floor((writes - 1) / 2) % 1000)]);
+    if (writes % 2 === 1) await client.query('update items set quantity = quantity - 1 where id = $1', [1 + (Math.floor((writes - 1) / 2) % 1000)]);
     await client.end();
   }
 }
