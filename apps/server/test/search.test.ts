@@ -227,7 +227,8 @@ describe(`the typo vocabulary follows the items (${TEST_DATABASE_URL ? 'PostgreS
 
     await t.db.delete(items).where(eq(items.id, id));
     expect(await words(['meenakari', 'jhumka'])).toEqual(['jhumka']);
-    expect(await titles('search=minakari')).toEqual([]);
+    // This search was answered before: polled until the change notification drops the kept answer (decisions/0016).
+    await expect.poll(() => titles('search=minakari'), { timeout: 5000, interval: 20 }).toEqual([]);
   });
 
   it('a misspelt word is corrected to the vocabulary and searched in full text', async () => {
