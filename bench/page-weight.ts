@@ -45,6 +45,14 @@ try {
   let failed = false;
   for (const path of paths) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // Cumulative layout shift of the load, as the Layout Instability API reports it (no input happens
+    // here). A string, because it runs in the page, whose types this Node project does not have.
+    await page.addInitScript({
+      content: `window.__layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });`,
+    });
     const scripts: Array<{ url: string; sent: number; gzipped: number }> = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -56,7 +64,10 @@ try {
     await page.waitForTimeout(500);
     const total = scripts.reduce((sum, s) => sum + s.gzipped, 0);
     const sent = scripts.reduce((sum, s) => sum + s.sent, 0);
-    console.info(`\n${path}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped (${(sent / 1024).toFixed(1)} KB as sent)`);
+    const layoutShift = await page.evaluate<number>('window.__layoutShift');
+    console.info(
+      `\n${path}: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped (${(sent / 1024).toFixed(1)} KB as sent); layout shift ${layoutShift.toFixed(3)}`,
+    );
     for (const s of scripts.sort((a, b) => b.gzipped - a.gzipped)) console.info(`  ${(s.gzipped / 1024).toFixed(1).padStart(6)} KB  ${s.url}`);
     if (path === '/') {
       const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';

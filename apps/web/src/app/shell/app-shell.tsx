@@ -56,7 +56,7 @@ export function AppShell() {
         Skip to content
       </a>
       {navbarHidden ? null : <Navbar />}
-      <main id="main" tabIndex={-1} className={`flex-1 outline-none ${navbarHidden ? '' : 'pb-20 md:pb-0'}`}>
+      <main id="main" tabIndex={-1} className={`min-h-dvh flex-1 outline-none ${navbarHidden ? '' : 'pb-20 md:pb-0'}`}>
         <Suspense fallback={<ScreenFallback />}>
           <Outlet />
           <ScreenShown onShown={markScreenShown} />

@@ -7,6 +7,13 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { usePopularTags } from '../api/search-queries';
 
+/**
+ * While the tags load, chips of mixed widths wrap over about as many lines as a store's tags do, so
+ * the sections below do not jump when the tags arrive (the demo store has about 30).
+ */
+const PLACEHOLDER_CHIPS = 28;
+const PLACEHOLDER_WIDTHS = ['w-24', 'w-20', 'w-28', 'w-16', 'w-32'];
+
 export function searchPath(text: string): string {
   return `/search/${encodeBase64Url(text.trim())}`;
 }
@@ -39,8 +46,8 @@ export function PopularTags({ limit, headingLevel = 2 }: { limit?: number; headi
           </div>
         ) : !list ? (
           <div aria-hidden="true" className="flex flex-wrap gap-2">
-            {Array.from({ length: 6 }, (_, index) => (
-              <Skeleton key={index} className="h-8 w-24 rounded-full" />
+            {Array.from({ length: limit ?? PLACEHOLDER_CHIPS }, (_, index) => (
+              <Skeleton key={index} className={`h-8 rounded-full ${PLACEHOLDER_WIDTHS[index % PLACEHOLDER_WIDTHS.length]}`} />
             ))}
           </div>
         ) : list.length === 0 ? (
