@@ -177,18 +177,20 @@ async function withStockWrites<T>(perSecond: number, during: () => Promise<T>): 
   await client.connect();
   let writes = 0;
   let writing = Promise.resolve();
+  /** The n-th write: even ones add a unit to an item, odd ones take it back from the same item. */
+  const write = (n: number) =>
+    client.query('update items set quantity = quantity + $2 where id = $1', [1 + (Math.floor(n / 2) % 1000), n % 2 === 0 ? 1 : -1]).then(() => undefined);
   const timer = setInterval(() => {
-    const delta = writes % 2 === 0 ? 1 : -1;
-    const id = 1 + (Math.floor(writes / 2) % 1000);
-    writes++;
-    writing = writing.then(() => client.query('update items set quantity = quantity + $2 where id = $1', [id, delta]).then(() => undefined));
+    const n = writes++;
+    writing = writing.then(() => write(n));
   }, 1000 / perSecond);
   try {
     return { value: await during(), writes };
   } finally {
     clearInterval(timer);
     await writing;
-    if (writes % 2 === 1) await client.query('update items set quantity = quantity - 1 where id = $1', [1 + (Math.floor((writes - 1) / 2) % 1000)]);
+    // An odd count left a unit added: take it back, so the data ends as it began.
+    if (writes % 2 === 1) await write(writes);
     await client.end();
   }
 }
