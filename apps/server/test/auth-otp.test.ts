@@ -231,3 +231,31 @@ describe('POST /api/auth/email/password_reset/trigger', () => {
     expect(env.smtp.received.some((m) => m.to.includes(email))).toBe(false);
   });
 });
+
+describe('guesses sent all at once', () => {
+  it('no more than five are compared: the right code sent after 39 wrong ones is refused unless it took one of the five tries', async () => {
+    const email = uniqueEmail();
+    const code = await signupCode(email);
+    const guesses = [...Array.from({ length: 39 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0')), code];
+    const answers = await Promise.all(guesses.map((otp) => post('/api/auth/verify_otp', { email, otp })));
+    const bodies = answers.map((a) => a.json() as { code: number; message: string });
+
+    const [row] = await env.t.db.select().from(otpCodes).where(eq(otpCodes.email, email));
+    expect(row!.attempts).toBe(5);
+    const compared = bodies.filter((b) => b.code === 1 || b.message.startsWith('Invalid OTP.'));
+    expect(compared.length).toBeLessThanOrEqual(5);
+    // Each compared wrong guess used up its own try: 4, 3, 2, 1 left (fewer when the right code took one).
+    const left = bodies.filter((b) => b.message.startsWith('Invalid OTP.')).map((b) => b.message);
+    expect(new Set(left).size).toBe(left.length);
+    const rightAnswer = bodies[39]!;
+    if (rightAnswer.code === 1) {
+      expect(row!.verified_at).not.toBeNull();
+    } else {
+      // Refused before it was compared, like every guess past the fifth try.
+      expect(answers[39]!.statusCode).toBe(429);
+      expect(rightAnswer).toEqual({ code: 0, message: MESSAGES.otpTooManyAttempts, data: null });
+      expect(row!.verified_at).toBeNull();
+    }
+    expect(bodies.filter((b) => b.message === MESSAGES.otpTooManyAttempts).length).toBeGreaterThanOrEqual(35);
+  });
+});

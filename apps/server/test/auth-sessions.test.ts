@@ -67,33 +67,41 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('throttles an account after 5 failures, then lets it in once the wait is over', async () => {
+  it('throttles an email from one address after 5 failures, then lets it in once the wait is over', async () => {
     const account = await createAccount(t);
-    for (let i = 0; i < 5; i++) {
-      expect((await inject('POST', '/api/auth/login', { payload: { email: account.email, password: `wrong-${i}` } })).statusCode).toBe(400);
-    }
-    const locked = await inject('POST', '/api/auth/login', { payload: { email: account.email, password: account.password } });
+    const ip = nextClientAddress();
+    const attempt = (password: string) => inject('POST', '/api/auth/login', { payload: { email: account.email, password }, ip });
+    for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}`)).statusCode).toBe(400);
+    const locked = await attempt(account.password!);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ code: 0, message: 'Too many failed login attempts. Please try again in 1 minute(s).', data: null });
     // Another account is not affected.
     const other = await createAccount(t);
-    await login(other.email, other.password!);
+    await login(other.email, other.password!, ip);
 
     clock.advance(61_000);
     // One more failure doubles the wait...
-    expect((await inject('POST', '/api/auth/login', { payload: { email: account.email, password: 'wrong-again' } })).statusCode).toBe(400);
-    const longer = await inject('POST', '/api/auth/login', { payload: { email: account.email, password: account.password } });
-    expect(longer.json().message).toBe('Too many failed login attempts. Please try again in 2 minute(s).');
+    expect((await attempt('wrong-again')).statusCode).toBe(400);
+    expect((await attempt(account.password!)).json().message).toBe('Too many failed login attempts. Please try again in 2 minute(s).');
     // ...and after it the right password works and clears the count.
     clock.advance(2 * 60_000 + 1000);
-    await login(account.email, account.password!);
+    await login(account.email, account.password!, ip);
     expect(await t.db.select().from(loginFailures).where(eq(loginFailures.email, account.email))).toHaveLength(0);
+  });
+
+  it("a stranger's failures from elsewhere do not lock the owner out", async () => {
+    const account = await createAccount(t);
+    const stranger = nextClientAddress();
+    for (let i = 0; i < 6; i++) await inject('POST', '/api/auth/login', { payload: { email: account.email, password: `guess-${i}` }, ip: stranger });
+    expect((await inject('POST', '/api/auth/login', { payload: { email: account.email, password: account.password! }, ip: stranger })).statusCode).toBe(429);
+    await login(account.email, account.password!, nextClientAddress());
   });
 
   it('failures count for unknown emails too, so the throttle reveals nothing', async () => {
     const email = uniqueEmail('nobody');
-    for (let i = 0; i < 5; i++) await inject('POST', '/api/auth/login', { payload: { email, password: 'whatever-1' } });
-    expect((await inject('POST', '/api/auth/login', { payload: { email, password: 'whatever-1' } })).statusCode).toBe(429);
+    const ip = nextClientAddress();
+    for (let i = 0; i < 5; i++) await inject('POST', '/api/auth/login', { payload: { email, password: 'whatever-1' }, ip });
+    expect((await inject('POST', '/api/auth/login', { payload: { email, password: 'whatever-1' }, ip })).statusCode).toBe(429);
   });
 
   it('throttles a client address after 30 failures within 15 minutes, whatever the emails', async () => {

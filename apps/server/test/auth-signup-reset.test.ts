@@ -55,9 +55,20 @@ describe('POST /api/auth/register', () => {
     expect(account!.password_hash).toMatch(/^\$argon2id\$/);
     expect(await loginCode(email, 'long-enough-1')).toBe(1);
 
+    // Without a verified code, an email with an account gets the same answer as one without: the
+    // call can't be used to find out who has an account.
     const again = await call('POST', '/api/auth/register', { name: 'Other', email, password: 'another-pass-1' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: 0, message: 'An account with this email already exists. Please log in.', data: null });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toEqual({ code: 0, message: MESSAGES.signupNotVerified, data: null });
+  });
+
+  it('with a verified code, an email that gained an account meanwhile answers 409', async () => {
+    const email = uniqueEmail();
+    await verifiedCode(email, 'signup');
+    await createAccount(env.t, { email, password: null, provider: 'google' });
+    const res = await call('POST', '/api/auth/register', { name: 'A', email, password: 'long-enough-1' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: 0, message: 'An account with this email already exists. Please log in.', data: null });
   });
 
   it('one verification makes one registration, even when the account is deleted in between', async () => {

@@ -32,6 +32,8 @@ export const fail = {
   /** No or unusable login (HTTP 401, code -2). */
   loginNeeded: (message = 'Please login to continue.') => new AppError(401, ResponseCode.LOGIN_NEEDED, message),
   forbidden: (message = 'You do not have permission to do that.') => new AppError(403, ResponseCode.FAILURE, message),
+  /** The server refuses more work of this kind for a moment (HTTP 503, code -1). */
+  busy: (message: string) => new AppError(503, ResponseCode.FAILURE, message),
   tooManyRequests: (message = 'Too many requests. Please wait a moment and try again.') =>
     new AppError(429, ResponseCode.WARNING, message),
 };

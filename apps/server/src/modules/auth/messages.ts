@@ -20,6 +20,8 @@ export const MESSAGES = {
   loginSuccess: 'Login successful',
   loginInvalid: 'Invalid email or password.',
   loginLocked: (minutes: number) => `Too many failed login attempts. Please try again in ${minutes} minute(s).`,
+  loginAccountLocked: (minutes: number) =>
+    `Too many failed login attempts for this account. Please reset your password or try again in ${minutes} minute(s).`,
   loginIpLocked: (minutes: number) => `Too many failed login attempts from your network. Please try again in ${minutes} minute(s).`,
   sessionExpired: 'Your session has expired. Please login again.',
   tokenVerified: 'Token verified',

@@ -4,6 +4,7 @@ import { ResponseCode } from '@ssd/shared/api';
 import { OTP_LENGTH } from '@ssd/shared/constants';
 import type { OtpPurpose } from '@ssd/shared/auth';
 import type { Database } from '../../db/client';
+import { lockKeyForTransaction, type Transaction } from '../../db/locks';
 import { otpCodes, users } from '../../db/schema';
 import { AppError, fail } from '../../lib/envelope';
 import type { AuthContext } from './context';
@@ -19,7 +20,6 @@ import {
   OTP_VERIFIED_WINDOW_MS,
 } from './policy';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 function hashCode(key: Buffer, email: string, purpose: OtpPurpose, code: string): string {
   return createHmac('sha256', key).update(`${purpose}\n${email}\n${code}`).digest('base64url');
@@ -35,16 +35,11 @@ function minutesUntil(until: number, now: Date): number {
   return Math.max(1, Math.ceil((until - now.getTime()) / 60_000));
 }
 
-/** Serialises code requests for one key (an email, an address) across processes until the transaction ends. */
-async function lock(tx: Tx, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-}
-
 /**
  * The resend limits: per email and purpose 30 s apart (a sign-up code does not hold up a reset code
  * asked for right after), per email 5 an hour, per client address 20 an hour. 429 when over.
  */
-async function assertMayIssue(tx: Tx, email: string, purpose: OtpPurpose, ip: string, now: Date): Promise<void> {
+async function assertMayIssue(tx: Transaction, email: string, purpose: OtpPurpose, ip: string, now: Date): Promise<void> {
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   const [latest] = await tx
     .select({ created_at: otpCodes.created_at })
@@ -86,8 +81,8 @@ export async function issueOtp(ctx: AuthContext, input: { email: string; purpose
 
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   const id = await ctx.db.transaction(async (tx) => {
-    await lock(tx, `otp:email:${email}`);
-    await lock(tx, `otp:ip:${ip}`);
+    await lockKeyForTransaction(tx, `otp:email:${email}`);
+    await lockKeyForTransaction(tx, `otp:ip:${ip}`);
     await assertMayIssue(tx, email, purpose, ip, now);
     await tx
       .update(otpCodes)
@@ -120,7 +115,7 @@ export async function issueOtp(ctx: AuthContext, input: { email: string; purpose
 
 /**
  * Checks a code against the newest live code of that email (and purpose, when given) and marks it
- * verified. Each wrong try counts; the fifth voids the code for good.
+ * verified. Each try counts, taken before the code is compared; after five the code is spent.
  */
 export async function verifyOtp(ctx: AuthContext, input: { email: string; otp: string; purpose?: OtpPurpose }): Promise<void> {
   const { email, otp } = input;
@@ -139,40 +134,48 @@ export async function verifyOtp(ctx: AuthContext, input: { email: string; otp: s
   if (target.attempts >= OTP_MAX_ATTEMPTS) throw fail.tooManyRequests(MESSAGES.otpTooManyAttempts);
   if (target.expires_at <= now) throw fail.badRequest(MESSAGES.otpExpired);
 
+  // Take one of the code's five tries before comparing, in one conditional update: guesses sent
+  // together are counted as they arrive, so no more than five are ever compared.
+  const [tried] = await ctx.db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(otpCodes.id, target.id),
+        lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+        isNull(otpCodes.verified_at),
+        isNull(otpCodes.consumed_at),
+        isNull(otpCodes.voided_at),
+      ),
+    )
+    .returning({ attempts: otpCodes.attempts });
+  if (!tried) throw await refusalOfSpentCode(ctx.db, target.id);
+
   if (!sameHash(hashCode(ctx.otpKey, email, target.purpose, otp), target.code_hash)) {
-    const [counted] = await ctx.db
-      .update(otpCodes)
-      .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(and(eq(otpCodes.id, target.id), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS), isNull(otpCodes.verified_at)))
-      .returning({ attempts: otpCodes.attempts });
-    const left = counted ? OTP_MAX_ATTEMPTS - counted.attempts : 0;
+    const left = OTP_MAX_ATTEMPTS - tried.attempts;
     if (left <= 0) throw fail.tooManyRequests(MESSAGES.otpTooManyAttempts);
     throw fail.badRequest(MESSAGES.otpInvalid(left));
   }
 
-  // One conditional update: two requests with the right code can't both verify it.
+  // The right code, on a try of its own: one conditional update, so it verifies once.
   const [verified] = await ctx.db
     .update(otpCodes)
     .set({ verified_at: now })
-    .where(
-      and(
-        eq(otpCodes.id, target.id),
-        isNull(otpCodes.verified_at),
-        isNull(otpCodes.voided_at),
-        lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
-        gt(otpCodes.expires_at, now),
-      ),
-    )
+    .where(and(eq(otpCodes.id, target.id), isNull(otpCodes.verified_at), isNull(otpCodes.voided_at), gt(otpCodes.expires_at, now)))
     .returning({ id: otpCodes.id });
   if (!verified) throw fail.badRequest(MESSAGES.otpUsed);
 }
 
-/**
- * Uses up the verification of a code of `purpose` for `email` made in the last 15 minutes: true
- * once, false when there is none. Call inside the transaction of the step it unlocks.
- */
-export async function consumeVerifiedOtp(tx: Database | Tx, email: string, purpose: OtpPurpose, now: Date): Promise<boolean> {
-  const newestVerified = tx
+/** Why a code could not take another try: a concurrent request verified it, or its tries are used up. */
+async function refusalOfSpentCode(db: Database, id: string) {
+  const [row] = await db.select({ verified_at: otpCodes.verified_at, consumed_at: otpCodes.consumed_at }).from(otpCodes).where(eq(otpCodes.id, id));
+  if (row?.verified_at || row?.consumed_at) return fail.badRequest(MESSAGES.otpUsed);
+  return fail.tooManyRequests(MESSAGES.otpTooManyAttempts);
+}
+
+/** The newest verification of a code of `purpose` for `email` in the last 15 minutes that is not used up. */
+function usableVerification(tx: Database | Transaction, email: string, purpose: OtpPurpose, now: Date) {
+  return tx
     .select({ id: otpCodes.id })
     .from(otpCodes)
     .where(
@@ -186,10 +189,25 @@ export async function consumeVerifiedOtp(tx: Database | Tx, email: string, purpo
     )
     .orderBy(desc(otpCodes.verified_at))
     .limit(1);
+}
+
+/**
+ * Whether `email` has a usable verification of `purpose`, without using it up: the cheap check made
+ * before any password is hashed, so requests without one cost the server nothing.
+ */
+export async function hasUsableVerification(db: Database, email: string, purpose: OtpPurpose, now: Date): Promise<boolean> {
+  return (await usableVerification(db, email, purpose, now)).length === 1;
+}
+
+/**
+ * Uses up the verification of a code of `purpose` for `email` made in the last 15 minutes: true
+ * once, false when there is none. Call inside the transaction of the step it unlocks.
+ */
+export async function consumeVerifiedOtp(tx: Database | Transaction, email: string, purpose: OtpPurpose, now: Date): Promise<boolean> {
   const consumed = await tx
     .update(otpCodes)
     .set({ consumed_at: now })
-    .where(and(inArray(otpCodes.id, newestVerified), isNull(otpCodes.consumed_at)))
+    .where(and(inArray(otpCodes.id, usableVerification(tx, email, purpose, now)), isNull(otpCodes.consumed_at)))
     .returning({ id: otpCodes.id });
   return consumed.length === 1;
 }

@@ -20,12 +20,22 @@ export const HOUR_MS = 60 * MINUTE_MS;
 
 /** Failed sign-ins are counted over 15 minutes. */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE_MS;
-/** From the 5th failure for one email, that email waits 1, 2, 4, 8, then 15 minutes after each further failure. */
+/**
+ * From the 5th failure for one email from one client address, that pair waits 1, 2, 4, 8, then 15
+ * minutes after each further failure. Per email and address together, so a stranger elsewhere
+ * cannot lock the owner out with a few wrong passwords.
+ */
 export const LOGIN_FAILURES_PER_ACCOUNT = 5;
 export const LOGIN_LOCK_BASE_MS = MINUTE_MS;
 export const LOGIN_LOCK_MAX_MS = 15 * MINUTE_MS;
 /** One client address may fail this often per window, whatever the emails. */
 export const LOGIN_FAILURES_PER_IP = 30;
+/**
+ * One email may fail this often per window from all addresses together (a guessing network); then it
+ * is locked until the window passes or the owner resets the password. One address alone can't reach
+ * it: the per-address rules stop it far sooner.
+ */
+export const LOGIN_FAILURES_PER_EMAIL = 100;
 
 /** A session (and so its refresh tokens) ends 30 days after the login that opened it. */
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
