@@ -14,6 +14,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir:
     wildcard: false,
     // The web build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
     preCompressed: true,
+    // The static plugin's own Cache-Control (max-age=0) would replace the one set below.
+    cacheControl: false,
     setHeaders(res, path) {
       if (path.startsWith(join(distDir, 'assets'))) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else res.setHeader('Cache-Control', 'no-cache');
