@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type FastifyReply, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,8 +11,11 @@ import { errorBody as contentErrorBody } from './content/errors';
 import { contentService } from './content/plugin';
 import { connectAnswerCache, type AnswerCache } from './content/answer-cache';
 import { fail } from './lib/envelope';
+import { serializeError } from './lib/log-serializers';
+import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { createMailer, type MailOptions } from './integrations/mail/mailer';
 import { deriveOtpKey, type AuthContext } from './modules/auth/context';
+import { PasswordWork, type PasswordWorkOptions } from './modules/auth/passwords';
 import { authRoutes } from './modules/auth/routes';
 import { googleRoutes } from './modules/auth/google-routes';
 import { OidcClient, type OidcClientOptions } from './integrations/oidc/google-client';
@@ -43,12 +46,18 @@ export interface AppOptions {
   mail?: MailOptions;
   /** Google sign-in (OpenID Connect); null or absent: the buttons say it is not configured. */
   google?: OidcClientOptions | null;
-  /** Believe X-Forwarded-For; only behind a proxy that sets it, or per-address limits can be dodged. */
-  trustProxy?: boolean;
+  /** Which proxies may name the client in X-Forwarded-For (lib/trust-proxy.ts); default: none. */
+  trustProxy?: TrustProxy;
   /** The clock of every time-dependent rule (codes, throttles, sessions, tokens); tests move it. */
   now?: () => Date;
   /** Size of the content service's answer cache in characters (content/answer-cache.ts); 0 turns it off. */
   contentCacheChars?: number;
+  /** Item reads per client address per minute on /content (content/budget.ts has the default); tests make it small. */
+  contentRateLimitPerMinute?: number;
+  /** Where log lines go (default: stdout); tests read them. */
+  logStream?: FastifyLoggerOptions['stream'];
+  /** How many argon2 computations run and wait at once (modules/auth/passwords.ts); tests make it small. */
+  passwordWork?: PasswordWorkOptions;
 }
 
 /** 16 M characters of kept answers (CONTENT_CACHE_MB=16): about 5,000 listing pages, 16 to 32 MB of memory. */
@@ -59,9 +68,13 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, kind } = options.database;
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    logger: {
+      level: options.logLevel ?? 'info',
+      serializers: { err: serializeError },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before routing (a malformed %-escape, an over-long parameter) reach no plugin's
     // handler; answer them in the dialect of the part of the site that was asked.
@@ -82,7 +95,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tokens = new TokenSigner(options.jwtSecret, now);
   app.decorate('tokens', tokens);
   const mailer = createMailer(options.mail ?? { smtpUrl: null, outboxDir: join(tmpdir(), 'ssd-store-mail') }, app.log);
-  const authContext: AuthContext = { db, tokens, mailer, otpKey: deriveOtpKey(options.jwtSecret), now, log: app.log };
+  const passwordWork = new PasswordWork(options.passwordWork);
+  app.decorate('passwordWork', passwordWork);
+  const authContext: AuthContext = {
+    db,
+    tokens,
+    passwords: passwordWork,
+    mailer,
+    otpKey: deriveOtpKey(options.jwtSecret),
+    now,
+    log: app.log,
+  };
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -112,6 +135,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           data: null,
         }),
       });
+      // API answers are about one caller (a session, a cart, a profile) unless a route says otherwise:
+      // no browser or proxy may keep them. Public routes that may be kept set their own Cache-Control.
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
       await api.register(authPlugin, { db, tokens, now });
       await api.register(healthRoutes, { db, databaseKind: kind });
       await api.register(salesRoutes, { db });
@@ -125,10 +153,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(
         async (admin) => {
           admin.addHook('onRequest', requireAdmin);
-          // Unknown admin paths are refused like known ones, so the admin API can't be mapped anonymously.
-          admin.setNotFoundHandler({ preHandler: requireAdmin }, (request) => {
+          // Unknown admin paths are refused like known ones, whatever the method, so the admin API
+          // can't be mapped anonymously: a route of this scope catches them (the SPA's catch-all GET
+          // would otherwise answer them first), and the scope's hook refuses before it is reached.
+          const unknownAdminPath = (request: FastifyRequest) => {
             throw fail.notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
-          });
+          };
+          admin.all('/', unknownAdminPath);
+          admin.all('/*', unknownAdminPath);
           if (options.adminRoutes) await options.adminRoutes(admin);
         },
         { prefix: '/admin' },
@@ -141,7 +173,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const answerCache = contentCacheChars > 0 ? await connectAnswerCache(options.database, { maxChars: contentCacheChars }, app.log) : null;
   if (answerCache) app.addHook('onClose', () => answerCache.stop());
   app.decorate('contentAnswers', answerCache?.cache ?? null);
-  await app.register(contentService, { prefix: '/content', db, answers: answerCache?.cache ?? null });
+  await app.register(contentService, {
+    prefix: '/content',
+    db,
+    answers: answerCache?.cache ?? null,
+    rateLimitPerMinute: options.contentRateLimitPerMinute,
+  });
 
   if (options.webDistDir) await app.register(webPlugin, { distDir: options.webDistDir });
   return app;
@@ -150,6 +187,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenSigner;
+    /** Every argon2 computation of the server, bounded (modules/auth/passwords.ts). */
+    passwordWork: PasswordWork;
     /** The content service's answer cache; null when turned off. */
     contentAnswers: AnswerCache | null;
   }

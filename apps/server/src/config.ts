@@ -1,20 +1,24 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { DEFAULT_MAIL_FROM } from './integrations/mail/mailer';
 import { googleOidcOptionsFromEnv, type OidcClientOptions } from './integrations/oidc/google-client';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 /** Every setting the server reads, from the environment, with safe defaults for the embedded demo. */
 export interface Config {
   port: number;
   host: string;
-  /** Where the embedded database, generated secrets and the mail outbox live. */
+  /** Where the embedded database and the mail outbox live (and secrets.json of earlier versions). */
   dataDir: string;
   /** A PostgreSQL URL; when absent the embedded PGlite database under dataDir is used. */
   databaseUrl: string | null;
   /** Seed the demo catalogue and accounts into an empty database at start. */
   demo: boolean;
-  jwtSecret: string;
+  /**
+   * JWT_SECRET from the environment; null: the one kept in the database (db/secrets.ts), which main.ts
+   * reads once the database is open, so every server on one PostgreSQL shares it.
+   */
+  jwtSecret: string | null;
   /** Built SPA to serve; null to serve the API only. */
   webDistDir: string | null;
   logLevel: string;
@@ -22,8 +26,8 @@ export interface Config {
   smtpUrl: string | null;
   /** Google sign-in; null when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not both set. */
   google: OidcClientOptions | null;
-  /** Believe X-Forwarded-For (only behind a proxy that sets it); per-address limits depend on it. */
-  trustProxy: boolean;
+  /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY); per-address limits depend on it. */
+  trustProxy: TrustProxy;
   /** The From of every mail. */
   mailFrom: string;
   /** Size of the content answer cache in millions of characters (≈ MB); 0 turns it off. */
@@ -47,22 +51,6 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
-/**
- * Secrets that the embedded demo needs but nobody configured are generated once and kept in
- * DATA_DIR/secrets.json, so tokens stay valid across restarts.
- */
-export function generatedSecret(dataDir: string, name: string): string {
-  const file = join(dataDir, 'secrets.json');
-  const secrets: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const existing = secrets[name];
-  if (existing) return existing;
-  const created = randomBytes(48).toString('base64url');
-  secrets[name] = created;
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  return created;
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const base = userCwd(env);
   const rawDataDir = env.DATA_DIR || './data';
@@ -74,15 +62,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     demo: parseBoolean(env.DEMO, true),
-    jwtSecret: env.JWT_SECRET || generatedSecret(dataDir, 'JWT_SECRET'),
+    jwtSecret: parseJwtSecret(env.JWT_SECRET),
     webDistDir: webDist === undefined ? defaultWebDist() : webDist && resolve(base, webDist),
     logLevel: env.LOG_LEVEL || 'info',
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     google: googleOidcOptionsFromEnv(env),
-    trustProxy: parseBoolean(env.TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     contentCacheMb: parseCacheSize(env.CONTENT_CACHE_MB),
   };
+}
+
+/** The shortest JWT_SECRET accepted (tokens.ts refuses shorter keys for HS256). */
+const JWT_SECRET_MIN_LENGTH = 32;
+
+function parseJwtSecret(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  if (value.length < JWT_SECRET_MIN_LENGTH) {
+    throw new Error(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters, got ${value.length}; unset it to have one generated and kept in the database`);
+  }
+  return value;
 }
 
 function parseCacheSize(value: string | undefined): number {

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { databaseTargetFromConfig, openDatabase } from './db/client';
+import { resolveJwtSecret } from './db/secrets';
+import { describeTrustProxy } from './lib/trust-proxy';
 import { seedIfEmpty } from './seed/seed';
 import { startAuthSweeper } from './modules/auth/sweeper';
 
@@ -43,9 +45,11 @@ if (target.kind === 'pglite' && target.dataDir && !existsSync(join(target.dataDi
 }
 
 const { database, seeded } = await prepareDatabase();
+// After the database is open: without JWT_SECRET the key is the one every server on the database shares.
+const jwt = await resolveJwtSecret(database.db, config);
 const app = await buildApp({
   database,
-  jwtSecret: config.jwtSecret,
+  jwtSecret: jwt.secret,
   webDistDir: config.webDistDir,
   logLevel: config.logLevel,
   mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'mail') },
@@ -54,6 +58,8 @@ const app = await buildApp({
   contentCacheChars: Math.round(config.contentCacheMb * 1024 * 1024),
 });
 if (seeded) app.log.info(seeded, 'seeded the demo catalogue and accounts');
+app.log.info(`JWT_SECRET: ${jwt.source === 'environment' ? 'from the environment' : 'generated once and kept in the database (app_secrets)'}`);
+app.log.info(`Client addresses: ${describeTrustProxy(config.trustProxy)}`);
 const stopSweeper = startAuthSweeper(database.db, () => new Date(), app.log);
 if (!config.webDistDir) app.log.warn('No built web app found (run npm run build); serving the API and content only.');
 
@@ -71,6 +77,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+const listening = app.server.address();
+const port = typeof listening === 'object' && listening ? listening.port : config.port; // PORT=0 picks a free one
 app.log.info(
-  `SSD Store is at http://localhost:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+  `SSD Store is at http://localhost:${port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
 );

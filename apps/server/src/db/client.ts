@@ -65,17 +65,40 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => client.close(),
     };
   }
+  await migratePostgres(target.url);
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
-  await migratePg(db, { migrationsFolder: migrationsFolder() });
   return {
     db: db as unknown as Database,
     kind: 'postgres',
     listen: (channel, onEvent) => listenOnPostgres(target.url, channel, onEvent),
     close: () => pool.end(),
   };
+}
+
+/** Any number every server agrees on (the demo seed takes 0x55534401 for its own lock). */
+export const MIGRATION_LOCK_KEY = 0x55_53_44_02;
+
+/**
+ * Applies the pending migrations on a connection of its own that holds a session advisory lock meanwhile:
+ * servers starting together on one database migrate one after the other, and the later ones find nothing
+ * left to do. (Unserialised, two migrators both create drizzle's bookkeeping table and the same tables, and
+ * one fails on a duplicate key.) The lock ends with the connection if the process dies.
+ */
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  // A connection error while migrating surfaces as the failed query; the event alone must not crash.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 /** Waits between reconnection attempts of a listener: doubling from 0.5 s, at most 30 s. */

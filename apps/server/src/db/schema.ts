@@ -335,3 +335,13 @@ export const itemTagCounts = pgTable(
   },
   (t) => [index('item_tag_counts_popular_idx').on(t.in_stock.desc(), t.tag)],
 );
+
+/**
+ * Secrets the server generates when none is configured (JWT_SECRET), created once by whichever server
+ * starts first, so every server on the database signs and checks with the same ones (db/secrets.ts).
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,123 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import type { DatabaseHandle } from '../src/db/client';
+import { resolveJwtSecret, sharedSecret } from '../src/db/secrets';
+import { appSecrets } from '../src/db/schema';
+import { parseTrustProxy } from '../src/lib/trust-proxy';
+import { freshDatabase, TEST_DATABASE_URL } from './helper';
+
+const LONG_SECRET = 'a-configured-secret-of-more-than-32-characters';
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['off', false],
+    ['0', false],
+    ['true', { hops: 1 }],
+    [' TRUE ', { hops: 1 }],
+    ['1', { hops: 1 }],
+    ['2', { hops: 2 }],
+    ['127.0.0.1', { proxies: ['127.0.0.1'] }],
+    ['127.0.0.1, 10.0.0.0/8 ,::1', { proxies: ['127.0.0.1', '10.0.0.0/8', '::1'] }],
+    ['fd00::/8,loopback', { proxies: ['fd00::/8', 'loopback'] }],
+  ])('%j reads as %j', (value, expected) => {
+    expect(parseTrustProxy(value)).toEqual(expected);
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['yes please', '10.0.0.0/33', '::1/129', '10.0.0.0/8,', '127.0.0.1;10.0.0.1', '-1', '1.5', 'localhost', '300.1.1.1'])(
+    'refuses %j at start, saying what it takes',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY must be false, a number of proxies .* or a comma-separated list/);
+    },
+  );
+});
+
+describe('JWT_SECRET in the configuration', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ssd-config-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('is null when unset, and loading the configuration writes no secrets file', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.jwtSecret).toBeNull();
+    expect(existsSync(join(dataDir, 'secrets.json'))).toBe(false);
+  });
+
+  it('is taken from the environment, and refused at start when shorter than 32 characters', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: LONG_SECRET }).jwtSecret).toBe(LONG_SECRET);
+    expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+  });
+});
+
+describe(`generated secrets kept in the database (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let database: DatabaseHandle;
+  const dirs: string[] = [];
+  function dataDir(secretsJson?: object | string): string {
+    const dir = mkdtempSync(join(tmpdir(), 'ssd-secrets-'));
+    dirs.push(dir);
+    if (secretsJson !== undefined) {
+      writeFileSync(join(dir, 'secrets.json'), typeof secretsJson === 'string' ? secretsJson : JSON.stringify(secretsJson));
+    }
+    return dir;
+  }
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('JWT_SECRET from the environment wins and nothing is stored', async () => {
+    expect(await resolveJwtSecret(database.db, { jwtSecret: LONG_SECRET, dataDir: dataDir() })).toEqual({
+      secret: LONG_SECRET,
+      source: 'environment',
+    });
+    expect(await database.db.select().from(appSecrets)).toEqual([]);
+  });
+
+  it('a secrets.json of an earlier version is taken into the database once, so its sessions stay valid', async () => {
+    const legacy = 'x'.repeat(20) + '-the-secret-an-earlier-version-generated';
+    const first = await resolveJwtSecret(database.db, { jwtSecret: null, dataDir: dataDir({ JWT_SECRET: legacy }) });
+    expect(first).toEqual({ secret: legacy, source: 'database' });
+    // From then on the database's secret is the one, whatever a data directory holds.
+    expect((await resolveJwtSecret(database.db, { jwtSecret: null, dataDir: dataDir({ JWT_SECRET: 'another' }) })).secret).toBe(legacy);
+    expect((await resolveJwtSecret(database.db, { jwtSecret: null, dataDir: dataDir() })).secret).toBe(legacy);
+    expect(await database.db.select({ name: appSecrets.name, value: appSecrets.value }).from(appSecrets)).toEqual([
+      { name: 'JWT_SECRET', value: legacy },
+    ]);
+  });
+
+  it('without a secrets.json one is generated; servers asking at once all get the one stored', async () => {
+    const dir = dataDir();
+    let generated = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        sharedSecret(database.db, 'TEST_SECRET', () => {
+          generated += 1;
+          return `candidate-${generated}`;
+        }),
+      ),
+    );
+    expect(generated).toBeGreaterThanOrEqual(1);
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).toMatch(/^candidate-\d$/);
+    expect(await sharedSecret(database.db, 'TEST_SECRET', () => 'a later candidate')).toBe(answers[0]);
+    expect(existsSync(join(dir, 'secrets.json'))).toBe(false);
+  });
+
+  it('a secrets.json that is not JSON stops the start, saying which file', async () => {
+    await database.db.delete(appSecrets);
+    const dir = dataDir('{ not json');
+    await expect(resolveJwtSecret(database.db, { jwtSecret: null, dataDir: dir })).rejects.toThrow(`${join(dir, 'secrets.json')} is not valid JSON`);
+    // A generated secret is long enough for HS256.
+    const generated = await resolveJwtSecret(database.db, { jwtSecret: null, dataDir: dataDir() });
+    expect(generated.secret.length).toBeGreaterThanOrEqual(32);
+  });
+});
