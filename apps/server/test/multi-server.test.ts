@@ -116,6 +116,20 @@ describe.runIf(TEST_DATABASE_URL)('PostgreSQL only (TEST_DATABASE_URL): two serv
     expect(login.status).toBe(200);
     expect((await call(a, 'GET', '/api/user/me', { token: login.body.data.access_token })).body.data.email).toBe(email);
   });
+
+  it('the login limits count across both servers: 41 logins at once, split between them, compare 5 passwords', async () => {
+    const { email, password } = DEMO_ACCOUNTS[1];
+    const burst = Array.from({ length: 41 }, (_, i) =>
+      call(i % 2 === 0 ? a : b, 'POST', '/api/auth/login', { body: { email, password: i === 24 ? password : `wrong-guess-${i}` } }),
+    );
+    const answers = await Promise.all(burst);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(36);
+    expect(answers[24]!.body).toEqual({ code: 0, message: 'Too many failed login attempts. Please try again in 1 minute(s).', data: null });
+    const [failures] = await query<{ n: number }>(`select count(*)::int as n from login_failures where email = '${email}'`);
+    expect(failures!.n).toBe(5);
+  });
 });
 
 describe.runIf(TEST_DATABASE_URL)('PostgreSQL only (TEST_DATABASE_URL): migrations racing on an empty database', () => {
