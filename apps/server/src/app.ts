@@ -24,6 +24,8 @@ import { listsRoutes } from './modules/lists/routes';
 import { productRoutes } from './modules/product/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { cartRoutes } from './modules/cart/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings } from './modules/checkout/settings';
 import { userRoutes } from './modules/user/routes';
 import { healthRoutes } from './modules/health/routes';
 import { salesRoutes } from './modules/sales/routes';
@@ -58,6 +60,8 @@ export interface AppOptions {
   logStream?: FastifyLoggerOptions['stream'];
   /** How many argon2 computations run and wait at once (modules/auth/passwords.ts); tests make it small. */
   passwordWork?: PasswordWorkOptions;
+  /** Fees and the hold length of checkout (modules/checkout/settings.ts has the defaults). */
+  checkout?: Partial<CheckoutSettings>;
 }
 
 /** 16 M characters of kept answers (CONTENT_CACHE_MB=16): about 5,000 listing pages, 16 to 32 MB of memory. */
@@ -150,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(productRoutes, { db });
       await api.register(wishlistRoutes, { db });
       await api.register(cartRoutes, { db });
+      await api.register(checkoutRoutes, { ctx: { db, now, settings: { ...DEFAULT_CHECKOUT_SETTINGS, ...options.checkout } } });
       await api.register(
         async (admin) => {
           admin.addHook('onRequest', requireAdmin);

@@ -8,6 +8,7 @@ import { resolveJwtSecret } from './db/secrets';
 import { describeTrustProxy } from './lib/trust-proxy';
 import { seedIfEmpty } from './seed/seed';
 import { startAuthSweeper } from './modules/auth/sweeper';
+import { startHoldSweeper } from './modules/checkout/sweeper';
 
 const config = loadConfig();
 const target = databaseTargetFromConfig(config);
@@ -60,7 +61,7 @@ const app = await buildApp({
 if (seeded) app.log.info(seeded, 'seeded the demo catalogue and accounts');
 app.log.info(`JWT_SECRET: ${jwt.source === 'environment' ? 'from the environment' : 'generated once and kept in the database (app_secrets)'}`);
 app.log.info(`Client addresses: ${describeTrustProxy(config.trustProxy)}`);
-const stopSweeper = startAuthSweeper(database.db, () => new Date(), app.log);
+const stopSweepers = [startAuthSweeper(database.db, () => new Date(), app.log), startHoldSweeper(database.db, () => new Date(), app.log)];
 if (!config.webDistDir) app.log.warn('No built web app found (run npm run build); serving the API and content only.');
 
 let closing = false;
@@ -68,7 +69,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: shutting down`);
-  stopSweeper();
+  for (const stop of stopSweepers) stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -345,3 +345,90 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * GST by the kind of goods and the price of one piece, kept here so staff can change rates without a
+ * release (docs/decisions/0020-gst-and-fees.md). For an item, the rule of its shop with the smallest
+ * `up_to_unit_price_paise` that is at least the unit price applies; null means no upper bound.
+ */
+export const gstRates = pgTable(
+  'gst_rates',
+  {
+    id: serial('id').primaryKey(),
+    /** A shop's value (fabrics, jewel); no foreign key, so the rates exist before any shop is seeded. */
+    shop: text('shop').notNull(),
+    up_to_unit_price_paise: integer('up_to_unit_price_paise'),
+    /** Percent, e.g. 5.00 */
+    rate_percent: numeric('rate_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /** Where the rate comes from (a notification and its date). */
+    source: text('source').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('gst_rates_shop_bound_key').on(t.shop, sql`coalesce(${t.up_to_unit_price_paise}, 2147483647)`),
+    check('gst_rates_rate_check', sql`${t.rate_percent} >= 0 and ${t.rate_percent} <= 100`),
+  ],
+);
+
+export const RESERVATION_STATUSES = ['held', 'released', 'sold'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/**
+ * Units held for a shopper during checkout (modules/checkout/). While `held`, the lines' quantities are
+ * out of items.quantity; `released` gave them back, `sold` turned them into a sale. For every item at
+ * every moment: initial stock = items.quantity + held lines + sold lines. A shopper has at most one held
+ * reservation (a partial unique index).
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('held'),
+    /** Why a hold ended without a sale: cancelled, expired, replaced (a newer reservation), or the order's end. */
+    release_reason: text('release_reason'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the sweeper gives the units back if the hold has not ended before. */
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ended_at: timestamp('ended_at', { withTimezone: true }),
+    total_sp_paise: integer('total_sp_paise').notNull(),
+    total_cp_paise: integer('total_cp_paise').notNull(),
+    gst_total_paise: integer('gst_total_paise').notNull(),
+    delivery_charge_paise: integer('delivery_charge_paise').notNull(),
+    platform_fee_paise: integer('platform_fee_paise').notNull(),
+  },
+  (t) => [
+    check('reservations_status_check', sql`${t.status} in ('held', 'released', 'sold')`),
+    uniqueIndex('reservations_one_held_per_user_key').on(t.user_id).where(sql`${t.status} = 'held'`),
+    index('reservations_held_expiry_idx').on(t.expires_at).where(sql`${t.status} = 'held'`),
+  ],
+);
+
+/**
+ * The lines of a reservation, each a copy of what the shopper saw (title, image, prices, GST), so a
+ * later change or deletion of the product changes nothing here; item_id is cleared if it is deleted.
+ */
+export const reservationLines = pgTable(
+  'reservation_lines',
+  {
+    id: serial('id').primaryKey(),
+    reservation_id: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    item_id: integer('item_id').references(() => items.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    thumbnail_image: text('thumbnail_image').notNull(),
+    selling_price_paise: integer('selling_price_paise').notNull(),
+    original_price_paise: integer('original_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    gst_rate_percent: numeric('gst_rate_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    gst_amount_paise: integer('gst_amount_paise').notNull(),
+  },
+  (t) => [
+    index('reservation_lines_reservation_idx').on(t.reservation_id),
+    index('reservation_lines_item_idx').on(t.item_id),
+    check('reservation_lines_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);

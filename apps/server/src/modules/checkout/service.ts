@@ -1,0 +1,127 @@
+import { eq, inArray } from 'drizzle-orm';
+import { CHECKOUT_MESSAGES, type Reservation, type ReserveRequest } from '@ssd/shared/checkout';
+import { paiseToRupees } from '@ssd/shared/money';
+import { priceLine, totalsOf, type GstRule } from '@ssd/shared/pricing';
+import type { Database } from '../../db/client';
+import { gstRates, items, reservationLines, reservations } from '../../db/schema';
+import { fail } from '../../lib/envelope';
+import type { CheckoutSettings } from './settings';
+import { holdStock, releaseHold, StockShortError } from './stock-holds';
+
+export interface CheckoutContext {
+  db: Database;
+  settings: CheckoutSettings;
+  now: () => Date;
+}
+
+async function gstRules(db: Database): Promise<GstRule[]> {
+  const rows = await db.select().from(gstRates);
+  return rows.map((row) => ({ shop: row.shop, upToUnitPricePaise: row.up_to_unit_price_paise, ratePercent: row.rate_percent }));
+}
+
+/**
+ * POST /api/order/reserve: prices the lines from the catalogue as it is now, holds every line's units
+ * or none, and answers the reservation. A shopper's previous held reservation is released by it.
+ */
+export async function reserve(ctx: CheckoutContext, userId: string, request: ReserveRequest): Promise<Reservation> {
+  const now = ctx.now();
+  const ids = request.items.map((line) => line.item_id);
+  const products = await ctx.db
+    .select({
+      id: items.id,
+      title: items.title,
+      shop: items.shop,
+      thumbnail: items.thumbnail_image,
+      price: items.price_paise,
+      marketPrice: items.market_price_paise,
+    })
+    .from(items)
+    .where(inArray(items.id, ids));
+  const byId = new Map(products.map((product) => [product.id, product]));
+  if (byId.size !== ids.length) throw fail.conflict(CHECKOUT_MESSAGES.productGone);
+
+  const rules = await gstRules(ctx.db);
+  const lines = request.items.map((line) => {
+    const product = byId.get(line.item_id)!;
+    const input = {
+      shop: product.shop,
+      unitPricePaise: product.price,
+      unitOriginalPricePaise: Math.max(product.marketPrice ?? product.price, product.price),
+      quantity: line.quantity,
+    };
+    return { product, ...input, ...priceLine(rules, input) };
+  });
+  const totals = totalsOf(lines, ctx.settings);
+  const expiresAt = new Date(now.getTime() + ctx.settings.holdMs);
+
+  try {
+    const reservationId = await holdStock(
+      ctx.db,
+      userId,
+      lines.map((line) => ({ itemId: line.product.id, quantity: line.quantity })),
+      now,
+      async (tx) => {
+        const [row] = await tx
+          .insert(reservations)
+          .values({
+            user_id: userId,
+            created_at: now,
+            expires_at: expiresAt,
+            total_sp_paise: totals.sellingPaise,
+            total_cp_paise: totals.originalPaise,
+            gst_total_paise: totals.gstPaise,
+            delivery_charge_paise: totals.deliveryChargePaise,
+            platform_fee_paise: totals.platformFeePaise,
+          })
+          .returning({ id: reservations.id });
+        await tx.insert(reservationLines).values(
+          lines.map((line) => ({
+            reservation_id: row!.id,
+            item_id: line.product.id,
+            title: line.product.title,
+            thumbnail_image: line.product.thumbnail,
+            selling_price_paise: line.unitPricePaise,
+            original_price_paise: line.unitOriginalPricePaise,
+            quantity: line.quantity,
+            gst_rate_percent: line.ratePercent,
+            gst_amount_paise: line.gstPaise,
+          })),
+        );
+        return row!.id;
+      },
+    );
+    return {
+      reservation_id: reservationId,
+      items: lines.map((line) => ({
+        id: line.product.id,
+        title: line.product.title,
+        thumbnail_image: line.product.thumbnail,
+        selling_price: paiseToRupees(line.unitPricePaise),
+        original_price: paiseToRupees(line.unitOriginalPricePaise),
+        quantity: line.quantity,
+        applied_gst_rate: line.ratePercent,
+        gst_amount: paiseToRupees(line.gstPaise),
+      })),
+      total_sp: paiseToRupees(totals.sellingPaise),
+      total_cp: paiseToRupees(totals.originalPaise),
+      platform_fee: paiseToRupees(totals.platformFeePaise),
+      gst_total: paiseToRupees(totals.gstPaise),
+      delivery_charge: paiseToRupees(totals.deliveryChargePaise),
+      payable_amount: paiseToRupees(totals.payablePaise),
+      reservation_created_at: now.toISOString(),
+      reservation_expiry: expiresAt.toISOString(),
+    };
+  } catch (error) {
+    if (!(error instanceof StockShortError)) throw error;
+    const title = byId.get(error.itemId)?.title;
+    if (error.left === null || !title) throw fail.conflict(CHECKOUT_MESSAGES.productGone);
+    throw fail.conflict(error.left === 0 ? CHECKOUT_MESSAGES.outOfStock(title) : CHECKOUT_MESSAGES.notEnoughStock(title, error.left));
+  }
+}
+
+/** PATCH /api/order/reserve/status: the shopper lets their own hold go; a second call changes nothing. */
+export async function releaseReservation(ctx: CheckoutContext, userId: string, id: string, reason: 'expired' | 'cancelled'): Promise<void> {
+  const [owned] = await ctx.db.select({ user_id: reservations.user_id }).from(reservations).where(eq(reservations.id, id));
+  if (!owned || owned.user_id !== userId) throw fail.notFound(CHECKOUT_MESSAGES.reservationNotFound);
+  await releaseHold(ctx.db, id, reason, ctx.now());
+}
