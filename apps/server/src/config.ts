@@ -3,6 +3,8 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { DEFAULT_MAIL_FROM } from './integrations/mail/mailer';
 import { googleOidcOptionsFromEnv, type OidcClientOptions } from './integrations/oidc/google-client';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
+import { rupeesToPaise } from '@ssd/shared/money';
+import { DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings } from './modules/checkout/settings';
 
 /** Every setting the server reads, from the environment, with safe defaults for the embedded demo. */
 export interface Config {
@@ -32,6 +34,8 @@ export interface Config {
   mailFrom: string;
   /** Size of the content answer cache in millions of characters (≈ MB); 0 turns it off. */
   contentCacheMb: number;
+  /** Checkout fees and hold length (DELIVERY_CHARGE, FREE_DELIVERY_FROM, PLATFORM_FEE in rupees; RESERVATION_MINUTES). */
+  checkout: CheckoutSettings;
 }
 
 /** npm runs workspace scripts inside the workspace folder; relative paths are meant from where the user typed the command. */
@@ -70,6 +74,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google: googleOidcOptionsFromEnv(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     contentCacheMb: parseCacheSize(env.CONTENT_CACHE_MB),
+    checkout: {
+      deliveryChargePaise: parseRupees('DELIVERY_CHARGE', env.DELIVERY_CHARGE, DEFAULT_CHECKOUT_SETTINGS.deliveryChargePaise),
+      freeDeliveryFromPaise: parseRupees('FREE_DELIVERY_FROM', env.FREE_DELIVERY_FROM, DEFAULT_CHECKOUT_SETTINGS.freeDeliveryFromPaise),
+      platformFeePaise: parseRupees('PLATFORM_FEE', env.PLATFORM_FEE, DEFAULT_CHECKOUT_SETTINGS.platformFeePaise),
+      holdMs: parseMinutes('RESERVATION_MINUTES', env.RESERVATION_MINUTES, DEFAULT_CHECKOUT_SETTINGS.holdMs),
+    },
   };
 }
 
@@ -82,6 +92,20 @@ function parseJwtSecret(value: string | undefined): string | null {
     throw new Error(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters, got ${value.length}; unset it to have one generated and kept in the database`);
   }
   return value;
+}
+
+/** An amount in rupees with at most two decimals (e.g. 99 or 9.50) → paise. */
+function parseRupees(name: string, value: string | undefined, fallbackPaise: number): number {
+  if (value === undefined || value === '') return fallbackPaise;
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(value.trim())) throw new Error(`${name} must be an amount in rupees such as 99 or 9.50, got '${value}'`);
+  return rupeesToPaise(Number(value));
+}
+
+function parseMinutes(name: string, value: string | undefined, fallbackMs: number): number {
+  if (value === undefined || value === '') return fallbackMs;
+  const minutes = Number(value);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 24 * 60) throw new Error(`${name} must be a whole number of minutes from 1 to 1440, got '${value}'`);
+  return minutes * 60_000;
 }
 
 function parseCacheSize(value: string | undefined): number {

@@ -57,6 +57,7 @@ const app = await buildApp({
   google: config.google,
   trustProxy: config.trustProxy,
   contentCacheChars: Math.round(config.contentCacheMb * 1024 * 1024),
+  checkout: config.checkout,
 });
 if (seeded) app.log.info(seeded, 'seeded the demo catalogue and accounts');
 app.log.info(`JWT_SECRET: ${jwt.source === 'environment' ? 'from the environment' : 'generated once and kept in the database (app_secrets)'}`);
