@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { refuseControlCharacters } from './input';
 
 /**
  * Contracts of the accounts calls (spec 1 §7). The server validates with these; the web client types
@@ -14,8 +15,8 @@ export const emailSchema = z
   .max(254)
   .pipe(z.email('Enter a valid email address.'));
 
-export const passwordSchema = z
-  .string()
+/** A new password: any printable characters (spaces and every script included), no control characters. */
+export const passwordSchema = refuseControlCharacters(z.string(), 'Password')
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(128, 'Password must be at most 128 characters.');
 
@@ -24,7 +25,9 @@ export const otpSchema = z
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Please enter the ${OTP_LENGTH}-digit code.`);
 
-export const nameSchema = z.string().trim().min(1, 'Please enter your name.').max(80, 'Name must be at most 80 characters.');
+export const nameSchema = refuseControlCharacters(z.string().trim(), 'Name')
+  .min(1, 'Please enter your name.')
+  .max(80, 'Name must be at most 80 characters.');
 
 export const OTP_PURPOSES = ['signup', 'reset'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { REVIEWS_PAGE_SIZE, SUGGESTED_DEFAULT_LIMIT, TAGS_DEFAULT_LIMIT } from './constants';
 import { contentItemCardSchema } from './content';
+import { productIdSchema } from './input';
 
 /**
  * Contracts of the storefront's product API calls (spec 2 §7). Every answer is the {code, message,
@@ -16,10 +17,10 @@ const pageQuery = (defaultLimit: number) => ({
 });
 
 /** GET /api/product/suggested?id&limit&offset: same catalog first, then the same shop; never the item itself. */
-export const suggestedQuerySchema = z.object({ id: z.coerce.number().int().positive(), ...pageQuery(SUGGESTED_DEFAULT_LIMIT) });
+export const suggestedQuerySchema = z.object({ id: productIdSchema, ...pageQuery(SUGGESTED_DEFAULT_LIMIT) });
 export const suggestedDataSchema = z.array(productCardSchema);
 
-export const productIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const productIdParamsSchema = z.object({ id: productIdSchema });
 
 /** GET /api/product/rating/{id}: avg_rating to one decimal (null without reviews), total reviews. */
 export const ratingDataSchema = z.object({ avg_rating: z.number().nullable(), total: z.number().int() });
@@ -48,7 +49,7 @@ export const tagsQuerySchema = z.object({
 export type TagCount = z.infer<typeof tagCountSchema>;
 
 /** Body of PUT /api/wishlist/add, POST /api/wishlist/remove, PUT /api/cart/add, POST /api/cart/remove. */
-export const itemIdBodySchema = z.object({ item_id: z.coerce.number().int().positive() });
+export const itemIdBodySchema = z.object({ item_id: productIdSchema });
 
 /** GET /api/wishlist/id/list and GET /api/cart/id/list: product ids, oldest first. The add/remove calls answer the new list. */
 export const idListSchema = z.array(z.number().int());
