@@ -288,6 +288,14 @@ describe('OidcClient.verifyIdToken', () => {
     expect((await rejection(client.verifyIdToken(withNonce, { nonce: 'another-nonce-value' }))).kind).toBe('invalid_token');
   });
 
+  it('cleans control characters out of the name and refuses them in the email', async () => {
+    const client = newClient();
+    await expect(client.verifyIdToken(await providerToken({ name: 'Asha\u0000 Iyer\n\ud800' }))).resolves.toMatchObject({ name: 'Asha  Iyer \ufffd' });
+    for (const email of ['a\u0000b@gmail.com', 'ab@gmail\u0007.com', 'a\ud800@gmail.com']) {
+      expect((await rejection(client.verifyIdToken(await providerToken({ email })))).reason).toBe('id_token email is malformed');
+    }
+  });
+
   it('rejects a token whose payload was tampered with', async () => {
     const [header, , signature] = (await providerToken()).split('.');
     const forged = `${header}.${b64({ iss: issuer, aud: CLIENT_ID, sub: 'admin', email: 'admin@example.com', email_verified: true, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 600 })}.${signature}`;

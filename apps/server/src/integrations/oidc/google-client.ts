@@ -270,11 +270,15 @@ export class OidcClient {
     const rawEmail = payload.email;
     if (typeof rawEmail !== 'string' || rawEmail.trim() === '') throw new OidcError('invalid_token', 'id_token has no email (was the email scope asked for?)');
     const email = rawEmail.trim().toLowerCase();
-    if (email.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(email)) throw new OidcError('invalid_token', 'id_token email is malformed');
+    // No spaces, control characters or half surrogate pairs: the address is stored and mailed as it is.
+    if (email.length > 254 || !/^[^\s@\p{Cc}\p{Cs}]+@[^\s@\p{Cc}\p{Cs}]+$/u.test(email)) {
+      throw new OidcError('invalid_token', 'id_token email is malformed');
+    }
     if (payload.email_verified !== true) {
       throw new OidcError('email_not_verified', `Google email is not verified (email_verified=${String(payload.email_verified)})`);
     }
-    const rawName = typeof payload.name === 'string' ? payload.name.trim() : '';
+    // A display name is shown, not checked: control characters become spaces, half surrogate pairs U+FFFD.
+    const rawName = typeof payload.name === 'string' ? payload.name.toWellFormed().replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim() : '';
     const name = (rawName || email.slice(0, email.indexOf('@'))).slice(0, 80);
     return { sub, email, name, emailVerified: true };
   }
