@@ -278,7 +278,7 @@ export class OidcClient {
       throw new OidcError('email_not_verified', `Google email is not verified (email_verified=${String(payload.email_verified)})`);
     }
     // A display name is shown, not checked: control characters become spaces, half surrogate pairs U+FFFD.
-    const rawName = typeof payload.name === 'string' ? payload.name.toWellFormed().replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim() : '';
+    const rawName = typeof payload.name === 'string' ? payload.name.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').replace(/\p{Cs}/gu, '\ufffd').trim() : '';
     const name = (rawName || email.slice(0, email.indexOf('@'))).slice(0, 80);
     return { sub, email, name, emailVerified: true };
   }
