@@ -16,7 +16,7 @@ export const ORDER_STATUS_LABELS = {
   refund_done: 'Returned and refunded',
 } as const;
 export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
-export const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as OrderStatus[];
+export const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as [OrderStatus, ...OrderStatus[]];
 
 /** Statuses the chatbot treats as 'confirmed orders' (spec 1 §4). */
 export const CONFIRMED_TYPE_STATUSES: readonly OrderStatus[] = [
@@ -32,6 +32,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_MODE_LABELS = { cod: 'Cash on delivery', online: 'Online' } as const;
 export type PaymentMode = keyof typeof PAYMENT_MODE_LABELS;
+export const PAYMENT_MODES = Object.keys(PAYMENT_MODE_LABELS) as [PaymentMode, ...PaymentMode[]];
 
 /** An unknown status is shown as it came, rather than hidden. */
 export function orderStatusLabel(status: string): string {

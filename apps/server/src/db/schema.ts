@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from '@ssd/shared/status';
 
 /** Raw bytes (asset files). Drizzle has no bytea column; node-postgres and PGlite both hand back a Buffer/Uint8Array. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -431,4 +432,158 @@ export const reservationLines = pgTable(
     index('reservation_lines_item_idx').on(t.item_id),
     check('reservation_lines_quantity_check', sql`${t.quantity} > 0`),
   ],
+);
+
+/** A shopper's delivery addresses (Indian fields; validation in @ssd/shared/addresses). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    full_name: text('full_name').notNull(),
+    /** 10 digits, without +91. */
+    mobile: text('mobile').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2'),
+    city: text('city').notNull(),
+    /** A state or union territory from the official list. */
+    state: text('state').notNull(),
+    pin_code: text('pin_code').notNull(),
+    is_default: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.user_id),
+    uniqueIndex('addresses_one_default_per_user_key').on(t.user_id).where(sql`${t.is_default}`),
+  ],
+);
+
+/**
+ * Orders (modules/checkout/). Each keeps its own copy of every amount and line, so it never depends on
+ * the products or the address book staying as they were. `status` uses the values of spec 3 §4
+ * (@ssd/shared/status); amounts are paise.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    /** Ours, shown to the shopper and sent to the provider as the receipt: SSD-XXXXXXXXXX. */
+    id: text('id').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    reservation_id: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    payment_status: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    payment_mode: text('payment_mode', { enum: PAYMENT_MODES }).notNull().default('online'),
+    /** The payment provider's order (order_...) and, once paid, its payment (pay_...). */
+    provider_order_id: text('provider_order_id'),
+    payment_id: text('payment_id'),
+    total_sp_paise: integer('total_sp_paise').notNull(),
+    total_cp_paise: integer('total_cp_paise').notNull(),
+    gst_total_paise: integer('gst_total_paise').notNull(),
+    /** The place-of-supply split of gst_total: CGST + SGST inside the seller's state, IGST outside. */
+    cgst_paise: integer('cgst_paise').notNull(),
+    sgst_paise: integer('sgst_paise').notNull(),
+    igst_paise: integer('igst_paise').notNull(),
+    delivery_charge_paise: integer('delivery_charge_paise').notNull(),
+    platform_fee_paise: integer('platform_fee_paise').notNull(),
+    /** What the shopper pays: selling total + delivery + platform fee + GST. */
+    amount_paise: integer('amount_paise').notNull(),
+    amount_paid_paise: integer('amount_paid_paise').notNull().default(0),
+    /** Name, email, mobile and the delivery address as they were when the order was placed. */
+    customer_details: text('customer_details').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Until when the payment may start; the stock hold lasts as long. */
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paid_at: timestamp('paid_at', { withTimezone: true }),
+    /** A payment that came too late and could not be honoured was refunded: the provider's refund id. */
+    refund_id: text('refund_id'),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_reservation_key').on(t.reservation_id),
+    uniqueIndex('orders_provider_order_key').on(t.provider_order_id),
+    index('orders_user_created_idx').on(t.user_id, t.created_at.desc()),
+    index('orders_pending_expiry_idx').on(t.expires_at).where(sql`${t.status} = 'pending'`),
+    check('orders_status_check', sql.raw(`status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    check('orders_payment_status_check', sql.raw(`payment_status in (${PAYMENT_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    check('orders_payment_mode_check', sql.raw(`payment_mode in (${PAYMENT_MODES.map((s) => `'${s}'`).join(', ')})`)),
+  ],
+);
+
+/** The lines of an order: copies of the reservation's lines, with each item's own status. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    order_id: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    item_id: integer('item_id').references(() => items.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    thumbnail_image: text('thumbnail_image').notNull(),
+    selling_price_paise: integer('selling_price_paise').notNull(),
+    original_price_paise: integer('original_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    gst_rate_percent: numeric('gst_rate_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    gst_amount_paise: integer('gst_amount_paise').notNull(),
+    item_status: text('item_status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    item_updated_at: timestamp('item_updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.order_id),
+    index('order_lines_item_idx').on(t.item_id),
+    check('order_lines_item_status_check', sql.raw(`item_status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+  ],
+);
+
+/** Webhook deliveries already handled, by the provider's event id (x-razorpay-event-id): a repeat changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  event_id: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  received_at: timestamp('received_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The built-in Razorpay-compatible sandbox's own records (src/sandbox/), used only when no Razorpay keys
+ * are configured. Kept in the database so several servers act as one provider. Fields follow Razorpay's
+ * Orders and Payments entities; amounts are paise.
+ */
+export const sandboxOrders = pgTable('sandbox_orders', {
+  id: text('id').primaryKey(),
+  amount: integer('amount').notNull(),
+  amount_paid: integer('amount_paid').notNull().default(0),
+  currency: text('currency').notNull(),
+  receipt: text('receipt'),
+  /** created | attempted | paid */
+  status: text('status').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  notes: text('notes').notNull().default('{}'),
+  created_at: integer('created_at').notNull(),
+});
+
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    order_id: text('order_id')
+      .notNull()
+      .references(() => sandboxOrders.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** created | authorized | captured | refunded | failed */
+    status: text('status').notNull(),
+    method: text('method').notNull(),
+    captured: boolean('captured').notNull().default(false),
+    amount_refunded: integer('amount_refunded').notNull().default(0),
+    error_code: text('error_code'),
+    error_description: text('error_description'),
+    notes: text('notes').notNull().default('{}'),
+    created_at: integer('created_at').notNull(),
+  },
+  (t) => [index('sandbox_payments_order_idx').on(t.order_id)],
 );
