@@ -23,8 +23,12 @@ import { TokenSigner } from './modules/auth/tokens';
 import { listsRoutes } from './modules/lists/routes';
 import { productRoutes } from './modules/product/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
+import { addressRoutes } from './modules/addresses/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { paymentWebhookRoutes } from './modules/checkout/webhook-routes';
+import { paymentsNotConfigured } from './integrations/razorpay/not-configured';
+import type { PaymentProvider } from './integrations/razorpay/types';
 import { DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings } from './modules/checkout/settings';
 import { userRoutes } from './modules/user/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -62,6 +66,8 @@ export interface AppOptions {
   passwordWork?: PasswordWorkOptions;
   /** Fees and the hold length of checkout (modules/checkout/settings.ts has the defaults). */
   checkout?: Partial<CheckoutSettings>;
+  /** The payment provider (Razorpay's adapter, pointed at Razorpay or the sandbox); absent: payments answer 503. */
+  payments?: PaymentProvider;
 }
 
 /** 16 M characters of kept answers (CONTENT_CACHE_MB=16): about 5,000 listing pages, 16 to 32 MB of memory. */
@@ -153,8 +159,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(listsRoutes, { db });
       await api.register(productRoutes, { db });
       await api.register(wishlistRoutes, { db });
+      await api.register(addressRoutes, { db });
       await api.register(cartRoutes, { db });
-      await api.register(checkoutRoutes, { ctx: { db, now, settings: { ...DEFAULT_CHECKOUT_SETTINGS, ...options.checkout } } });
+      const checkout = { db, now, settings: { ...DEFAULT_CHECKOUT_SETTINGS, ...options.checkout }, payments: options.payments ?? paymentsNotConfigured };
+      await api.register(checkoutRoutes, { ctx: checkout });
+      await api.register(paymentWebhookRoutes, { ctx: checkout });
       await api.register(
         async (admin) => {
           admin.addHook('onRequest', requireAdmin);

@@ -79,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       freeDeliveryFromPaise: parseRupees('FREE_DELIVERY_FROM', env.FREE_DELIVERY_FROM, DEFAULT_CHECKOUT_SETTINGS.freeDeliveryFromPaise),
       platformFeePaise: parseRupees('PLATFORM_FEE', env.PLATFORM_FEE, DEFAULT_CHECKOUT_SETTINGS.platformFeePaise),
       holdMs: parseMinutes('RESERVATION_MINUTES', env.RESERVATION_MINUTES, DEFAULT_CHECKOUT_SETTINGS.holdMs),
+      orderPaymentMs: parseMinutes('ORDER_PAYMENT_MINUTES', env.ORDER_PAYMENT_MINUTES, DEFAULT_CHECKOUT_SETTINGS.orderPaymentMs),
+      sellerState: env.SELLER_STATE?.trim() || DEFAULT_CHECKOUT_SETTINGS.sellerState,
     },
   };
 }

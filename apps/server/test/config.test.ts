@@ -40,12 +40,12 @@ describe('TRUST_PROXY', () => {
 
 describe('checkout settings', () => {
   it('default to ₹99 delivery, free from ₹1,499, a ₹9 platform fee and 10-minute holds', () => {
-    expect(loadConfig({}).checkout).toEqual({ deliveryChargePaise: 9_900, freeDeliveryFromPaise: 149_900, platformFeePaise: 900, holdMs: 600_000 });
+    expect(loadConfig({}).checkout).toEqual({ deliveryChargePaise: 9_900, freeDeliveryFromPaise: 149_900, platformFeePaise: 900, holdMs: 600_000, orderPaymentMs: 900_000, sellerState: 'Karnataka' });
   });
 
   it('are read in rupees and minutes, and anything else stops the start naming the variable', () => {
     const config = loadConfig({ DELIVERY_CHARGE: '79.50', FREE_DELIVERY_FROM: '999', PLATFORM_FEE: '0', RESERVATION_MINUTES: '15' });
-    expect(config.checkout).toEqual({ deliveryChargePaise: 7_950, freeDeliveryFromPaise: 99_900, platformFeePaise: 0, holdMs: 900_000 });
+    expect(config.checkout).toMatchObject({ deliveryChargePaise: 7_950, freeDeliveryFromPaise: 99_900, platformFeePaise: 0, holdMs: 900_000 });
     expect(() => loadConfig({ PLATFORM_FEE: '9.999' })).toThrow("PLATFORM_FEE must be an amount in rupees such as 99 or 9.50, got '9.999'");
     expect(() => loadConfig({ DELIVERY_CHARGE: '-1' })).toThrow(/^DELIVERY_CHARGE must be an amount in rupees/);
     expect(() => loadConfig({ RESERVATION_MINUTES: '0' })).toThrow("RESERVATION_MINUTES must be a whole number of minutes from 1 to 1440, got '0'");

@@ -73,3 +73,86 @@ export const CHECKOUT_MESSAGES = {
   notEnoughStock: (title: string, left: number) => `Only ${left} unit(s) of '${title}' left.`,
   productGone: 'A product in your order is no longer available.',
 } as const;
+
+/** POST /api/order/create {reservation_id}; address_id (ours) picks the delivery address, else the default one. */
+export const createOrderRequestSchema = z.object({
+  reservation_id: z.uuid({ error: 'Reservation id must be a UUID.' }),
+  address_id: productIdSchema.optional(),
+});
+
+/** The order id we show and send to the provider as the receipt: SSD- and 10 letters or digits. */
+export const ORDER_ID_PATTERN = /^SSD-[A-Z0-9]{10}$/;
+export const orderIdSchema = z.string({ error: 'Order id is not valid.' }).regex(ORDER_ID_PATTERN, { error: 'Order id is not valid.' });
+export const orderIdParamsSchema = z.object({ id: orderIdSchema });
+
+export const customerDetailsSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  contact: z.string(),
+  address: z.object({
+    full_name: z.string(),
+    line1: z.string(),
+    line2: z.string().nullable(),
+    city: z.string(),
+    state: z.string(),
+    pin_code: z.string(),
+  }),
+});
+export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
+
+/**
+ * The created order (spec 3 §3: the payment provider's order with ours around it): id is the provider's
+ * order id and amount_due is in paise, as the provider shows them; the rest are rupees. order_id, key,
+ * currency, checkout_script and the GST split are ours, so the client opens the checkout without
+ * knowing any secret or recomputing anything.
+ */
+export const createdOrderSchema = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  amount_due: z.number().int(),
+  currency: z.literal('INR'),
+  notes: z.object({ order_id: z.string() }),
+  expiry_at: z.iso.datetime(),
+  cart_details: z.array(
+    z.object({
+      item_id: z.number().int().nullable(),
+      title: z.string(),
+      thumbnail_image: z.string(),
+      selling_price: z.number(),
+      original_price: z.number(),
+      quantity: z.number().int(),
+      applied_gst_rate: z.number(),
+      gst_amount: z.number(),
+    }),
+  ),
+  total_sp: z.number(),
+  delivery_charge: z.number(),
+  platform_fee: z.number(),
+  gst_total: z.number(),
+  gst_split: z.object({ cgst: z.number(), sgst: z.number(), igst: z.number() }),
+  customer_details: customerDetailsSchema,
+  key: z.string(),
+  checkout_script: z.string(),
+});
+export type CreatedOrder = z.infer<typeof createdOrderSchema>;
+
+/** PATCH /api/order/status {id, status}: the shopper ends their own pending order. */
+export const orderStatusRequestSchema = z.object({
+  id: orderIdSchema,
+  status: z.enum(['cancelled', 'expired', 'failed'], { error: "Status must be 'cancelled', 'expired' or 'failed'." }),
+});
+
+/** GET /api/verify/order/status/{id} and /api/verify/order/payment/status/{id}. */
+export const orderStatusDataSchema = z.object({ status: z.string(), payment_status: z.string() });
+
+export const ORDER_MESSAGES = {
+  created: 'Order created',
+  notFound: 'Order not found.',
+  reservationExpired: 'Your reservation has expired. Please check out again.',
+  reservationEnded: 'This reservation has ended. Please check out again.',
+  addressNeeded: 'Please add a delivery address before placing the order.',
+  addressNotFound: 'Delivery address not found.',
+  notPending: 'This order can no longer be changed.',
+  statusUpdated: (status: string) => `Order ${status}`,
+  providerUnavailable: 'Failed to connect to the payment provider. Please try again.',
+} as const;

@@ -1,13 +1,28 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@ssd/shared/envelope';
-import { CHECKOUT_MESSAGES, reservationSchema, reservationStatusRequestSchema, reserveRequestSchema } from '@ssd/shared/checkout';
-import { ok } from '../../lib/envelope';
+import {
+  CHECKOUT_MESSAGES,
+  createdOrderSchema,
+  createOrderRequestSchema,
+  ORDER_MESSAGES,
+  orderIdParamsSchema,
+  orderStatusDataSchema,
+  orderStatusRequestSchema,
+  reservationSchema,
+  reservationStatusRequestSchema,
+  reserveRequestSchema,
+} from '@ssd/shared/checkout';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+import { fail, ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { releaseReservation, reserve, type CheckoutContext } from './service';
+import { createOrder, endOrder, type OrderContext } from './orders';
+import { reconcileOrder } from './payments';
+import { releaseReservation, reserve } from './service';
 
-/** The checkout calls of spec 3 §7 (holding stock so far). All need a login; each acts on the caller's own records. */
-export const checkoutRoutes: FastifyPluginAsyncZod<{ ctx: CheckoutContext }> = async (app, { ctx }) => {
+/** The checkout calls of spec 3 §7. All need a login; each acts on the caller's own records only. */
+export const checkoutRoutes: FastifyPluginAsyncZod<{ ctx: OrderContext }> = async (app, { ctx }) => {
   app.addHook('preHandler', requireUser);
 
   app.post(
@@ -34,6 +49,66 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ ctx: CheckoutContext }> = a
     async (request) => {
       await releaseReservation(ctx, currentUser(request).id, request.body.id, request.body.status);
       return ok(null, CHECKOUT_MESSAGES.reservationReleased);
+    },
+  );
+
+  app.post(
+    '/order/create',
+    {
+      schema: {
+        summary: "Place the order of a held reservation and create the payment provider's order; the same reservation answers the same order",
+        body: createOrderRequestSchema,
+        response: { 200: envelopeSchema(createdOrderSchema) },
+      },
+    },
+    async (request) => ok(await createOrder(ctx, currentUser(request), request.body), ORDER_MESSAGES.created),
+  );
+
+  app.patch(
+    '/order/status',
+    {
+      schema: {
+        summary: 'End your own pending order (cancelled, expired or failed); its stock returns',
+        body: orderStatusRequestSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await endOrder(ctx, currentUser(request).id, request.body);
+      return ok(null, ORDER_MESSAGES.statusUpdated(request.body.status));
+    },
+  );
+
+  /** The caller's own order, or 404 as if it did not exist. */
+  async function ownOrder(orderId: string, userId: string) {
+    const [order] = await ctx.db.select({ user_id: orders.user_id, status: orders.status, payment_status: orders.payment_status }).from(orders).where(eq(orders.id, orderId));
+    if (!order || order.user_id !== userId) throw fail.notFound(ORDER_MESSAGES.notFound);
+    return order;
+  }
+
+  app.get(
+    '/verify/order/payment/status/:id',
+    {
+      schema: {
+        summary: 'Ask the payment provider about the order and settle what it says; answers the order status',
+        params: orderIdParamsSchema,
+        response: { 200: envelopeSchema(orderStatusDataSchema) },
+      },
+    },
+    async (request) => {
+      await ownOrder(request.params.id, currentUser(request).id);
+      return ok(await reconcileOrder(ctx, request.params.id, request.log));
+    },
+  );
+
+  app.get(
+    '/verify/order/status/:id',
+    {
+      schema: { summary: "The order's status as the server knows it", params: orderIdParamsSchema, response: { 200: envelopeSchema(orderStatusDataSchema) } },
+    },
+    async (request) => {
+      const { status, payment_status } = await ownOrder(request.params.id, currentUser(request).id);
+      return ok({ status, payment_status });
     },
   );
 };

@@ -4,6 +4,10 @@ import type { Fees } from '@ssd/shared/pricing';
 export interface CheckoutSettings extends Fees {
   /** How long a reservation holds its units before the sweeper gives them back. */
   holdMs: number;
+  /** How long a placed order waits for its payment; its stock stays held as long. */
+  orderPaymentMs: number;
+  /** The seller's state: GST is CGST + SGST for deliveries inside it, IGST otherwise. */
+  sellerState: string;
 }
 
 /** ₹99 delivery, free from ₹1,499; ₹9 platform fee; holds of 10 minutes (docs/decisions/0020-gst-and-fees.md). */
@@ -12,4 +16,6 @@ export const DEFAULT_CHECKOUT_SETTINGS: CheckoutSettings = {
   freeDeliveryFromPaise: 149_900,
   platformFeePaise: 900,
   holdMs: 10 * 60_000,
+  orderPaymentMs: 15 * 60_000,
+  sellerState: 'Karnataka',
 };

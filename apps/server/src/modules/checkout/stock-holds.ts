@@ -9,13 +9,15 @@ import { items, reservationLines, reservations, type ReservationStatus } from '.
  *   holdStock      — takes the units of every line at once, or none (undo: releaseHold)
  *   releaseHold    — held → released, units back to stock; a second call changes nothing
  *   sellHold       — held → sold, units stay out of stock for good
+ *   sellReleasedHold — released → sold for a payment that came after the hold ended: takes the units
+ *                    again if they are still there (undo: releaseHold is not possible — a refund is)
  * Invariant for every item at every moment: initial stock = items.quantity + held lines + sold lines.
  *
  * Stock rows are always changed in item id order, one conditional UPDATE per item, so transactions
  * holding and releasing overlapping items wait on each other and never deadlock.
  */
 
-export type ReleaseReason = 'cancelled' | 'expired' | 'replaced';
+export type ReleaseReason = 'cancelled' | 'expired' | 'replaced' | 'order_cancelled' | 'order_expired' | 'order_failed';
 
 export interface HoldLine {
   itemId: number;
@@ -117,6 +119,33 @@ export async function sellHold(db: Database | Transaction, reservationId: string
     .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'held')))
     .returning({ id: reservations.id });
   return sold.length === 1;
+}
+
+/**
+ * released → sold, taking the units again: a payment arrived after the order's hold had ended. Throws
+ * StockShortError (and changes nothing) when the units are gone; true when this call sold it.
+ */
+export async function sellReleasedHold(db: Database | Transaction, reservationId: string, now: Date): Promise<boolean> {
+  return (db as Database).transaction(async (tx) => {
+    const [sold] = await tx
+      .update(reservations)
+      .set({ status: 'sold', ended_at: now })
+      .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'released')))
+      .returning({ id: reservations.id });
+    if (!sold) return false;
+    const units = await heldUnits(tx, [sold.id]);
+    for (const [itemId, quantity] of units) units.set(itemId, -quantity);
+    await moveStock(tx, units);
+    return true;
+  });
+}
+
+/** Moves a held reservation's expiry (an order placed on it holds the stock while it waits for payment). */
+export async function extendHold(db: Database | Transaction, reservationId: string, until: Date): Promise<void> {
+  await db
+    .update(reservations)
+    .set({ expires_at: until })
+    .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'held')));
 }
 
 /**
