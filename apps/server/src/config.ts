@@ -3,6 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { DEFAULT_MAIL_FROM } from './integrations/mail/mailer';
 import { googleOidcOptionsFromEnv, type OidcClientOptions } from './integrations/oidc/google-client';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
+import { canonicalState } from '@ssd/shared/addresses';
 import { rupeesToPaise } from '@ssd/shared/money';
 import { DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings } from './modules/checkout/settings';
 
@@ -80,7 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       platformFeePaise: parseRupees('PLATFORM_FEE', env.PLATFORM_FEE, DEFAULT_CHECKOUT_SETTINGS.platformFeePaise),
       holdMs: parseMinutes('RESERVATION_MINUTES', env.RESERVATION_MINUTES, DEFAULT_CHECKOUT_SETTINGS.holdMs),
       orderPaymentMs: parseMinutes('ORDER_PAYMENT_MINUTES', env.ORDER_PAYMENT_MINUTES, DEFAULT_CHECKOUT_SETTINGS.orderPaymentMs),
-      sellerState: env.SELLER_STATE?.trim() || DEFAULT_CHECKOUT_SETTINGS.sellerState,
+      sellerState: parseSellerState(env.SELLER_STATE),
     },
   };
 }
@@ -108,6 +109,14 @@ function parseMinutes(name: string, value: string | undefined, fallbackMs: numbe
   const minutes = Number(value);
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > 24 * 60) throw new Error(`${name} must be a whole number of minutes from 1 to 1440, got '${value}'`);
   return minutes * 60_000;
+}
+
+/** SELLER_STATE as listed (case, '&' and old names forgiven), so it matches the states addresses store. */
+function parseSellerState(value: string | undefined): string {
+  if (value === undefined || value.trim() === '') return DEFAULT_CHECKOUT_SETTINGS.sellerState;
+  const state = canonicalState(value);
+  if (!state) throw new Error(`SELLER_STATE must name an Indian state or union territory (such as Karnataka), got '${value}'`);
+  return state;
 }
 
 function parseCacheSize(value: string | undefined): number {

@@ -48,6 +48,8 @@ describe('checkout settings', () => {
     expect(config.checkout).toMatchObject({ deliveryChargePaise: 7_950, freeDeliveryFromPaise: 99_900, platformFeePaise: 0, holdMs: 900_000 });
     expect(() => loadConfig({ PLATFORM_FEE: '9.999' })).toThrow("PLATFORM_FEE must be an amount in rupees such as 99 or 9.50, got '9.999'");
     expect(() => loadConfig({ DELIVERY_CHARGE: '-1' })).toThrow(/^DELIVERY_CHARGE must be an amount in rupees/);
+    expect(loadConfig({ SELLER_STATE: ' tamil  nadu ' }).checkout.sellerState).toBe('Tamil Nadu');
+    expect(() => loadConfig({ SELLER_STATE: 'Atlantis' })).toThrow("SELLER_STATE must name an Indian state or union territory (such as Karnataka), got 'Atlantis'");
     expect(() => loadConfig({ RESERVATION_MINUTES: '0' })).toThrow("RESERVATION_MINUTES must be a whole number of minutes from 1 to 1440, got '0'");
   });
 });

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { addressIdSchema } from './addresses';
 import { productIdSchema } from './input';
 
 /**
@@ -77,7 +78,7 @@ export const CHECKOUT_MESSAGES = {
 /** POST /api/order/create {reservation_id}; address_id (ours) picks the delivery address, else the default one. */
 export const createOrderRequestSchema = z.object({
   reservation_id: z.uuid({ error: 'Reservation id must be a UUID.' }),
-  address_id: productIdSchema.optional(),
+  address_id: addressIdSchema.optional(),
 });
 
 /** The order id we show and send to the provider as the receipt: SSD- and 10 letters or digits. */

@@ -15,6 +15,7 @@ export const paymentsNotConfigured: PaymentProvider = {
   createOrder: refuse,
   fetchOrder: refuse,
   fetchOrderPayments: refuse,
+  fetchPayment: refuse,
   refundPayment: refuse,
   isValidPaymentSignature: () => false,
   isValidWebhookSignature: () => false,
