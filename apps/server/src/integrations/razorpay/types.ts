@@ -66,12 +66,20 @@ export interface PaymentProvider {
   readonly keyId: string;
   /** Where the browser loads checkout.js from. */
   readonly checkoutScriptUrl: string;
+  // The calls below throw RazorpayError when Razorpay refuses (4xx: bad input, unknown id, wrong keys) and
+  // PaymentProviderUnavailableError when it can't be reached, times out or answers 5xx (./errors.ts).
   createOrder(input: { amount: number; currency: 'INR'; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
   fetchOrder(orderId: string): Promise<ProviderOrder>;
   fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
+  /** GET /v1/payments/{id}. */
+  fetchPayment(paymentId: string): Promise<ProviderPayment>;
   refundPayment(paymentId: string, input?: { amount?: number; notes?: Record<string, string> }): Promise<ProviderRefund>;
   /** Hex HMAC-SHA256 of `order_id|payment_id` with the key secret, compared in constant time. */
   isValidPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
-  /** X-Razorpay-Signature: hex HMAC-SHA256 of the raw body with the webhook secret, compared in constant time. */
-  isValidWebhookSignature(rawBody: string, signature: string): boolean;
+  /**
+   * X-Razorpay-Signature: hex HMAC-SHA256 of the raw body with the webhook secret, compared in constant time.
+   * `rawBody` is the body as received (the bytes, or their UTF-8 text), before any JSON parsing; a missing
+   * or repeated header (undefined, an array) is simply invalid.
+   */
+  isValidWebhookSignature(rawBody: string | Uint8Array, signature: string | string[] | undefined): boolean;
 }
