@@ -29,6 +29,7 @@ import { checkoutRoutes } from './modules/checkout/routes';
 import { paymentWebhookRoutes } from './modules/checkout/webhook-routes';
 import { paymentsNotConfigured } from './integrations/razorpay/not-configured';
 import type { PaymentProvider } from './integrations/razorpay/types';
+import { SANDBOX_PREFIX, sandboxPlugin, type SandboxPluginOptions } from './sandbox/plugin';
 import { DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings } from './modules/checkout/settings';
 import { userRoutes } from './modules/user/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -68,6 +69,8 @@ export interface AppOptions {
   checkout?: Partial<CheckoutSettings>;
   /** The payment provider (Razorpay's adapter, pointed at Razorpay or the sandbox); absent: payments answer 503. */
   payments?: PaymentProvider;
+  /** The built-in Razorpay sandbox to serve at /sandbox/razorpay (when no Razorpay keys are configured). */
+  sandbox?: Omit<SandboxPluginOptions, 'db'> | null;
 }
 
 /** 16 M characters of kept answers (CONTENT_CACHE_MB=16): about 5,000 listing pages, 16 to 32 MB of memory. */
@@ -118,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { razorpayCheckout: options.payments?.mode === 'razorpay' });
   await app.register(swagger, {
     openapi: {
       info: { title: 'SSD Store API', version: '1.0.0', description: 'Every answer is {code, message, data}.' },
@@ -194,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimitPerMinute: options.contentRateLimitPerMinute,
   });
 
+  if (options.sandbox) await app.register(sandboxPlugin, { prefix: SANDBOX_PREFIX, db, now, ...options.sandbox });
   if (options.webDistDir) await app.register(webPlugin, { distDir: options.webDistDir });
   return app;
 }

@@ -3,6 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { DEFAULT_MAIL_FROM } from './integrations/mail/mailer';
 import { googleOidcOptionsFromEnv, type OidcClientOptions } from './integrations/oidc/google-client';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
+import { paymentSettingsFromEnv, type PaymentSettings } from './integrations/razorpay/config';
 import { canonicalState } from '@ssd/shared/addresses';
 import { rupeesToPaise } from '@ssd/shared/money';
 import { DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings } from './modules/checkout/settings';
@@ -37,6 +38,8 @@ export interface Config {
   contentCacheMb: number;
   /** Checkout fees and hold length (DELIVERY_CHARGE, FREE_DELIVERY_FROM, PLATFORM_FEE in rupees; RESERVATION_MINUTES). */
   checkout: CheckoutSettings;
+  /** Razorpay's keys (RAZORPAY_*), or the built-in sandbox when none are set. */
+  payments: PaymentSettings;
 }
 
 /** npm runs workspace scripts inside the workspace folder; relative paths are meant from where the user typed the command. */
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google: googleOidcOptionsFromEnv(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     contentCacheMb: parseCacheSize(env.CONTENT_CACHE_MB),
+    payments: paymentSettingsFromEnv(env),
     checkout: {
       deliveryChargePaise: parseRupees('DELIVERY_CHARGE', env.DELIVERY_CHARGE, DEFAULT_CHECKOUT_SETTINGS.deliveryChargePaise),
       freeDeliveryFromPaise: parseRupees('FREE_DELIVERY_FROM', env.FREE_DELIVERY_FROM, DEFAULT_CHECKOUT_SETTINGS.freeDeliveryFromPaise),

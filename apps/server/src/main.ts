@@ -8,7 +8,11 @@ import { resolveJwtSecret } from './db/secrets';
 import { describeTrustProxy } from './lib/trust-proxy';
 import { seedIfEmpty } from './seed/seed';
 import { startAuthSweeper } from './modules/auth/sweeper';
-import { startHoldSweeper } from './modules/checkout/sweeper';
+import { startCheckoutSweeper } from './modules/checkout/sweeper';
+import { createPaymentProvider, localOrigin } from './integrations/razorpay/provider';
+import { sandboxCredentials } from './sandbox/credentials';
+import { SANDBOX_PREFIX } from './sandbox/plugin';
+import { httpWebhookDelivery } from './sandbox/webhooks';
 
 const config = loadConfig();
 const target = databaseTargetFromConfig(config);
@@ -48,8 +52,19 @@ if (target.kind === 'pglite' && target.dataDir && !existsSync(join(target.dataDi
 const { database, seeded } = await prepareDatabase();
 // After the database is open: without JWT_SECRET the key is the one every server on the database shares.
 const jwt = await resolveJwtSecret(database.db, config);
+// Payments: Razorpay with keys; otherwise the built-in sandbox, reached at this server's own address (known
+// once it listens: PORT=0 picks a free one), its webhooks delivered to this server's endpoint.
+let listeningPort = config.port;
+const ownOrigin = () => localOrigin(config.host, listeningPort);
+const payments = await createPaymentProvider(config.payments, database.db, { sandboxBaseUrl: () => `${ownOrigin()}${SANDBOX_PREFIX}` });
+const sandbox =
+  config.payments.mode === 'sandbox'
+    ? { ...(await sandboxCredentials(database.db)), deliverWebhook: httpWebhookDelivery(() => `${ownOrigin()}/api/payment/webhook`) }
+    : null;
 const app = await buildApp({
   database,
+  payments,
+  sandbox,
   jwtSecret: jwt.secret,
   webDistDir: config.webDistDir,
   logLevel: config.logLevel,
@@ -62,7 +77,12 @@ const app = await buildApp({
 if (seeded) app.log.info(seeded, 'seeded the demo catalogue and accounts');
 app.log.info(`JWT_SECRET: ${jwt.source === 'environment' ? 'from the environment' : 'generated once and kept in the database (app_secrets)'}`);
 app.log.info(`Client addresses: ${describeTrustProxy(config.trustProxy)}`);
-const stopSweepers = [startAuthSweeper(database.db, () => new Date(), app.log), startHoldSweeper(database.db, () => new Date(), app.log)];
+app.log.info(
+  payments.mode === 'razorpay'
+    ? 'Payments: Razorpay'
+    : 'Payments: the built-in Razorpay sandbox (no money moves; set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET for real payments)',
+);
+let stopSweepers: Array<() => void> = [];
 if (!config.webDistDir) app.log.warn('No built web app found (run npm run build); serving the API and content only.');
 
 let closing = false;
@@ -81,6 +101,13 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 const listening = app.server.address();
 const port = typeof listening === 'object' && listening ? listening.port : config.port; // PORT=0 picks a free one
+listeningPort = port;
+// Once listening: the checkout sweep may ask the sandbox, which answers at this server's own address.
+const now = () => new Date();
+stopSweepers = [
+  startAuthSweeper(database.db, now, app.log),
+  startCheckoutSweeper({ db: database.db, now, settings: config.checkout, payments }, app.log),
+];
 app.log.info(
   `SSD Store is at http://localhost:${port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
 );

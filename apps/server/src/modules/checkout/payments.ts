@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_MESSAGES } from '@ssd/shared/checkout';
 import { orderLines, orders, paymentEvents } from '../../db/schema';
 import { fail } from '../../lib/envelope';
+import { RazorpayError } from '../../integrations/razorpay/errors';
 import type { ProviderPayment, ProviderWebhook } from '../../integrations/razorpay/types';
 import type { OrderContext } from './orders';
 import { releaseHold, sellHold, sellReleasedHold, StockShortError } from './stock-holds';
@@ -70,7 +71,16 @@ export async function settleCapturedPayment(ctx: OrderContext, payment: Provider
 /** Refunds a payment in full through the provider and records it on the order; a refund already made is no error. */
 async function refund(ctx: OrderContext, payment: ProviderPayment, log: FastifyBaseLogger, why: string): Promise<void> {
   if (payment.amount_refunded >= payment.amount) return;
-  const made = await ctx.payments.refundPayment(payment.id, { notes: { reason: why } });
+  let made: { id: string };
+  try {
+    made = await ctx.payments.refundPayment(payment.id, { notes: { reason: why } });
+  } catch (error) {
+    // Another delivery of the same payment's events refunded it a moment ago: that is the refund.
+    if (!(error instanceof RazorpayError)) throw error;
+    const current = await ctx.payments.fetchPayment(payment.id);
+    if (current.amount_refunded < current.amount) throw error;
+    return;
+  }
   log.warn({ paymentId: payment.id, refundId: made.id, why }, 'refunded a payment');
   await ctx.db.update(orders).set({ refund_id: made.id, updated_at: ctx.now() }).where(eq(orders.provider_order_id, payment.order_id));
 }

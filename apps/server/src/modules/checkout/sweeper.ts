@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { OrderContext } from './orders';
+import { expireUnpaidOrders } from './payments';
 import { releaseExpiredHolds } from './stock-holds';
 
-/** How often a running server looks for expired holds; one runs at start too, so a crash loses no stock. */
+/** How often a running server settles unpaid orders and expired holds; one sweep runs at start too, so a crash loses no stock. */
 export const HOLD_SWEEP_EVERY_MS = 15_000;
 
 /** Releases every expired hold now, batch after batch; every server may run it at once (stock-holds.ts). */
@@ -15,24 +17,28 @@ export async function sweepExpiredHolds(db: Database, now: Date): Promise<number
   }
 }
 
-export function startHoldSweeper(db: Database, now: () => Date, log: FastifyBaseLogger): () => void {
+/**
+ * Every HOLD_SWEEP_EVERY_MS: unpaid orders past their window are reconciled with the provider and
+ * expired (payments.ts), then holds past their expiry are released. Safe on every server at once.
+ */
+export function startCheckoutSweeper(ctx: OrderContext, log: FastifyBaseLogger): () => void {
   let running = false;
-  const sweep = () => {
+  const sweep = async () => {
+    const expired = await expireUnpaidOrders(ctx, log);
+    const released = await sweepExpiredHolds(ctx.db, ctx.now());
+    if (expired + released > 0) log.info({ expiredOrders: expired, releasedHolds: released }, 'checkout sweep');
+  };
+  const tick = () => {
     if (running) return;
     running = true;
-    sweepExpiredHolds(db, now())
-      .then(
-        (released) => {
-          if (released > 0) log.info({ released }, 'released expired stock holds');
-        },
-        (error: unknown) => log.error({ err: error }, 'releasing expired stock holds failed; trying again shortly'),
-      )
+    sweep()
+      .catch((error: unknown) => log.error({ err: error }, 'the checkout sweep failed; trying again shortly'))
       .finally(() => {
         running = false;
       });
   };
-  sweep();
-  const timer = setInterval(sweep, HOLD_SWEEP_EVERY_MS);
+  tick();
+  const timer = setInterval(tick, HOLD_SWEEP_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

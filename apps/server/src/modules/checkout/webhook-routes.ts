@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ResponseCode } from '@ssd/shared/api';
-import type { ProviderWebhook } from '../../integrations/razorpay/types';
+import { parseWebhookEvent } from '../../integrations/razorpay/entities';
 import type { OrderContext } from './orders';
 import { handleWebhook } from './payments';
 
@@ -25,12 +25,8 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{ ctx: OrderContext }> = a
     if (typeof eventId !== 'string' || eventId === '') {
       return reply.status(400).send({ code: ResponseCode.WARNING, message: 'The event id header is missing.', data: null });
     }
-    let event: ProviderWebhook;
-    try {
-      event = JSON.parse(raw) as ProviderWebhook;
-    } catch {
-      return reply.status(400).send({ code: ResponseCode.WARNING, message: 'The request body is not valid JSON.', data: null });
-    }
+    const event = parseWebhookEvent(raw);
+    if (!event) return reply.status(400).send({ code: ResponseCode.WARNING, message: 'The webhook body is not an event.', data: null });
     const outcome = await handleWebhook(ctx, eventId, event, request.log);
     return { code: ResponseCode.SUCCESS, message: outcome, data: null };
   });
