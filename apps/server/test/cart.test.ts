@@ -33,7 +33,7 @@ afterAll(() => t?.close());
 
 async function user() {
   const created = await createUserWithToken(t);
-  const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: Record<string, unknown>) =>
+  const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?: Record<string, unknown>) =>
     t.app.inject({ method, url, headers: { authorization: `Bearer ${created.token}` }, ...(payload === undefined ? {} : { payload }) });
   return {
     id: created.id,
@@ -41,6 +41,8 @@ async function user() {
     remove: (itemId: number) => call('POST', '/api/cart/remove', { item_id: itemId }),
     ids: async () => (await call('GET', '/api/cart/id/list')).json().data as number[],
     both: async () => (await call('GET', '/api/list/cart_wishlist')).json().data,
+    list: () => call('GET', '/api/cart/list'),
+    change: (itemId: number, type: string) => call('PATCH', '/api/cart/update/quantity', { item_id: itemId, type }),
   };
 }
 
@@ -102,5 +104,47 @@ describe('cart buttons', () => {
     expect((await u.remove(id['In stock']!)).json()).toEqual({ code: 1, message: 'Removed from cart', data: [id['Last one']] });
     expect((await u.remove(id['In stock']!)).json()).toEqual({ code: 1, message: 'Removed from cart', data: [id['Last one']] });
     expect(await u.ids()).toEqual([id['Last one']]);
+  });
+});
+
+describe('the cart screen', () => {
+  it('GET /api/cart/list: each product with price, market price, quantity in the cart and stock left', async () => {
+    const u = await user();
+    expect((await u.list()).json()).toEqual({ code: 1, message: 'Success', data: [] });
+    await u.add(id['In stock']!);
+    await u.add(id['Last one']!);
+    const res = await u.list();
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json().data).toEqual([
+      { id: id['In stock'], title: 'In stock', thumbnail_image: 'thumb', price: 999, market_price: null, cart_quantity: 1, item_quantity: 5 },
+      { id: id['Last one'], title: 'Last one', thumbnail_image: 'thumb', price: 999, market_price: null, cart_quantity: 1, item_quantity: 1 },
+    ]);
+  });
+
+  it("PATCH /api/cart/update/quantity: 'quantity updated to N unit(s)', never below 1 nor beyond the stock", async () => {
+    const u = await user();
+    await u.add(id['In stock']!);
+    for (const units of [2, 3, 4, 5]) {
+      const res = await u.change(id['In stock']!, 'inc');
+      expect(res.json()).toMatchObject({ code: 1, message: `quantity updated to ${units} unit(s)`, data: { cart_quantity: units, item_quantity: 5 } });
+    }
+    const beyond = await u.change(id['In stock']!, 'inc');
+    expect(beyond.statusCode).toBe(409);
+    expect(beyond.json()).toEqual({ code: 0, message: 'The requested quantity exceeds our stock.', data: null });
+    for (const units of [4, 3, 2, 1]) expect((await u.change(id['In stock']!, 'dec')).json().message).toBe(`quantity updated to ${units} unit(s)`);
+    const below = await u.change(id['In stock']!, 'dec');
+    expect(below.json()).toEqual({ code: 0, message: 'Quantity should be 1 or more.', data: null });
+    const absent = await u.change(id['Last one']!, 'inc');
+    expect(absent.statusCode).toBe(404);
+    expect(absent.json()).toEqual({ code: -1, message: 'This product is not in your cart.', data: null });
+    expect((await u.change(id['In stock']!, 'double')).json().message).toBe("Invalid body type: Type must be 'inc' or 'dec'.");
+  });
+
+  it('concurrent increments never pass the stock', async () => {
+    const u = await user();
+    await u.add(id['In stock']!);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => u.change(id['In stock']!, 'inc')));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(4);
+    expect((await u.list()).json().data[0].cart_quantity).toBe(5);
   });
 });

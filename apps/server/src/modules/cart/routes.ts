@@ -4,9 +4,10 @@ import { idListSchema, itemIdBodySchema, STOREFRONT_MESSAGES } from '@ssd/shared
 import type { Database } from '../../db/client';
 import { ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { addToCart, cartIds, removeFromCart } from './service';
+import { addToCart, cartIds, cartList, changeCartQuantity, removeFromCart } from './service';
+import { CART_MESSAGES, cartItemSchema, cartListSchema, updateCartQuantityRequestSchema } from '@ssd/shared/cart';
 
-/** The calls of the cart buttons (spec 2 §7); the cart screen and checkout come with a later issue. All need a login. */
+/** The cart's calls (spec 2 §7, spec 3 §7): the buttons' id lists, the cart screen's rows and quantities. All need a login. */
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.addHook('preHandler', requireUser);
 
@@ -32,5 +33,26 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     '/cart/remove',
     { schema: { summary: 'Take a product out of the cart; answers the new id list', body: itemIdBodySchema, response: { 200: envelopeSchema(idListSchema) } } },
     async (request) => ok(await removeFromCart(db, currentUser(request).id, request.body.item_id), STOREFRONT_MESSAGES.removedFromCart),
+  );
+
+  app.get(
+    '/cart/list',
+    { schema: { summary: 'The cart screen: each product with its quantity and the stock left, oldest first', response: { 200: envelopeSchema(cartListSchema) } } },
+    async (request) => ok(await cartList(db, currentUser(request).id)),
+  );
+
+  app.patch(
+    '/cart/update/quantity',
+    {
+      schema: {
+        summary: 'One unit more (inc) or less (dec) of a product in the cart; never below 1 nor beyond the stock',
+        body: updateCartQuantityRequestSchema,
+        response: { 200: envelopeSchema(cartItemSchema) },
+      },
+    },
+    async (request) => {
+      const item = await changeCartQuantity(db, currentUser(request).id, request.body.item_id, request.body.type);
+      return ok(item, CART_MESSAGES.quantityUpdated(item.cart_quantity));
+    },
   );
 };
