@@ -1,7 +1,43 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const WEB_SRC = 'apps/web/src';
+
+/** One folder per feature under apps/web/src/features: read here, so a new feature is fenced in without editing this file. */
+const webFeatures = readdirSync(join(root, WEB_SRC, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web app's layers (DESIGN.md, bulletproof-react): shared (components/, lib/) → features → app, never
+ * back and never sideways between features. Imports are resolved to files, so a relative path or a dynamic
+ * import() cannot slip past. What several features need lives in the shared layer
+ * (docs/decisions/0022-web-data-layer.md); the app composes features.
+ */
+const webBoundaries = [
+  ...webFeatures.map((feature) => ({
+    target: `${WEB_SRC}/features/${feature}`,
+    from: `${WEB_SRC}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need to src/lib or src/components, or compose them in src/app.',
+  })),
+  {
+    target: [`${WEB_SRC}/components`, `${WEB_SRC}/lib`],
+    from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`],
+    message: 'src/components and src/lib are the shared layer: they never import a feature or the app.',
+  },
+  {
+    target: `${WEB_SRC}/features`,
+    from: `${WEB_SRC}/app`,
+    message: 'Features never import the app (src/app composes features, not the other way round).',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -19,6 +55,18 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: [`${WEB_SRC}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: webBoundaries }],
+      // The boundary rule skips what it cannot resolve: every import must resolve, so none goes unchecked.
+      'import-x/no-unresolved': 'error',
+    },
   },
   {
     files: ['**/scripts/**', 'bench/**', '**/seed/cli.ts'],

@@ -48,27 +48,39 @@ function reactRouterProductionBuild() {
 /**
  * What the storefront screens (home, listings, search, sale, product, wishlist) all use to read
  * data and to show it loading: TanStack Query's useQuery (its client is in the entry; the infinite
- * queries of the listings stay apart), the content client, the reads they share, the skeletons
- * and asset addresses.
+ * queries of the listings and the mutations of the cart and wishlist buttons stay apart), the
+ * content client, the reads home's first screenful shares with other screens (the running
+ * sales), the skeletons and asset addresses.
  */
 const STOREFRONT_SHARED = [
-  /[\\/]@tanstack[\\/](?!.*[Ii]nfinite)/,
-  /[\\/]src[\\/]lib[\\/](content-client|card-fields|storefront-queries|login-redirect)\.ts$/,
+  /[\\/]@tanstack[\\/](?!.*([Ii]nfinite|[Mm]utation))/,
+  /[\\/]src[\\/]lib[\\/](content-client|login-redirect)\.ts$/,
+  /[\\/]src[\\/]lib[\\/]api[\\/](storefront-keys|get-active-sales)\.ts$/,
   /[\\/]src[\\/]components[\\/](ui[\\/]skeleton|product[\\/]product-card-skeleton)\.tsx$/,
-  /[\\/]packages[\\/]shared[\\/]src[\\/](assets|content-fields)\.ts$/,
+  /[\\/]packages[\\/]shared[\\/]src[\\/]assets\.ts$/,
 ];
 
-/** A product card with its cart and wishlist buttons, which the listings, search, sale, wishlist and product pages show. */
+/**
+ * A product card with its cart and wishlist buttons, which the listings, search, sale, wishlist and
+ * product pages show: the cached cart and wishlist ids and their mutations (TanStack's useMutation),
+ * the fields a card reads and the trending cards (home's row below the fold, the search screen).
+ */
 const PRODUCT_CARD = [
   /[\\/]src[\\/]components[\\/]product[\\/](?!product-card-skeleton)/,
-  /[\\/]src[\\/]features[\\/](cart[\\/]api[\\/]|wishlist[\\/]api[\\/]wishlist-ids)/,
-  /[\\/]src[\\/]lib[\\/]api-data\.ts$/,
-  /[\\/]packages[\\/]shared[\\/]src[\\/](money|storefront-messages|base64)\.ts$/,
+  /[\\/]src[\\/]lib[\\/]api[\\/](get-cart-wishlist-ids|id-list-mutation|update-cart|update-wishlist|get-trending)\.ts$/,
+  /[\\/]src[\\/]lib[\\/](api-data|stock|product-path|use-login-gate|card-fields)\.ts$/,
+  /[\\/]@tanstack[\\/].*[\\/](useMutation|mutationObserver)\.js$/,
+  /[\\/]packages[\\/]shared[\\/]src[\\/](money|storefront-messages|base64|content-fields)\.ts$/,
   /[\\/]lucide-react[\\/].*[\\/](check|shopping-cart|loader-circle)\.mjs$/,
 ];
 
 /** The store and catalog listings and the search results: filters, results and infinite scroll. */
-const LISTINGS = [/[\\/]src[\\/]features[\\/]catalog[\\/]/, /[\\/]src[\\/]lib[\\/]use-infinite-items\.ts$/];
+const LISTINGS = [
+  /[\\/]src[\\/]features[\\/]catalog[\\/]/,
+  /[\\/]src[\\/]components[\\/](listing[\\/]|ui[\\/]drawer\.tsx$)/,
+  /[\\/]src[\\/]lib[\\/](listing-filters|use-end-marker)\.ts$/,
+  /[\\/]src[\\/]lib[\\/]api[\\/](get-items|get-catalog-titles)\.ts$/,
+];
 
 /** A chunk group of exactly these modules. */
 function groupOf(name: string, patterns: RegExp[]) {

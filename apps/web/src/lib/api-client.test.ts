@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, setAuthTokensGetter } from './api-client';
+import { apiRequest, setAuthTokensGetter, subscribeLoginNeeded } from './api-client';
+import { ApiError } from './api-error';
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -19,10 +20,10 @@ describe('apiRequest', () => {
     setAuthTokensGetter(() => ({ accessToken: null, refreshToken: null }));
   });
 
-  it('returns the envelope of a successful call', async () => {
+  it('resolves a successful call to its data and message', async () => {
     fetchMock().mockResolvedValue(jsonResponse({ code: 1, message: 'ok', data: { name: 'Asha' } }));
     const result = await apiRequest<{ name: string }>('GET', '/api/user/me');
-    expect(result).toEqual({ code: 1, message: 'ok', data: { name: 'Asha' } });
+    expect(result).toEqual({ message: 'ok', data: { name: 'Asha' } });
     const { url, init, headers } = lastRequest();
     expect(url).toBe('/api/user/me');
     expect(init.method).toBe('GET');
@@ -56,35 +57,47 @@ describe('apiRequest', () => {
     expect(headers.has('x-refresh-token')).toBe(false);
   });
 
-  it('passes a failure envelope of a 4xx answer through unchanged', async () => {
+  it("throws a failure envelope as an ApiError with the server's code, message and HTTP status", async () => {
     fetchMock().mockResolvedValue(jsonResponse({ code: 0, message: 'Product out of stock.', data: null }, 409));
-    expect(await apiRequest('POST', '/api/cart/add', { id: 3 })).toEqual({
-      code: 0,
-      message: 'Product out of stock.',
-      data: null,
-    });
+    const error = await apiRequest('POST', '/api/cart/add', { id: 3 }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 0, message: 'Product out of stock.', status: 409, network: false });
     fetchMock().mockResolvedValue(jsonResponse({ code: -2, message: 'Please log in to continue.', data: null }, 401));
-    expect((await apiRequest('GET', '/api/order/list')).code).toBe(-2);
+    await expect(apiRequest('GET', '/api/order/list')).rejects.toMatchObject({ code: -2, status: 401 });
   });
 
-  it("turns a network failure into code -1 'Failed to connect to our server.'", async () => {
+  it('tells the login-needed listeners about a -2, unless the call handles it itself', async () => {
+    const heard: number[] = [];
+    const stop = subscribeLoginNeeded((error) => heard.push(error.code));
+    fetchMock().mockImplementation(async () => jsonResponse({ code: -2, message: 'Session expired', data: null }, 401));
+    await apiRequest('GET', '/api/wishlist/list').catch(() => null);
+    await apiRequest('PUT', '/api/cart/add', { item_id: 1 }, { ignoreLoginNeeded: true }).catch(() => null);
+    stop();
+    await apiRequest('GET', '/api/wishlist/list').catch(() => null);
+    expect(heard).toEqual([-2]);
+  });
+
+  it("turns a network failure into a network ApiError 'Failed to connect to our server.' (code -1, status 0)", async () => {
     fetchMock().mockRejectedValue(new TypeError('Failed to fetch'));
-    expect(await apiRequest('GET', '/api/user/me')).toEqual({
+    await expect(apiRequest('GET', '/api/user/me')).rejects.toMatchObject({
+      name: 'ApiError',
       code: -1,
       message: 'Failed to connect to our server.',
-      data: null,
+      status: 0,
+      network: true,
     });
   });
 
   it('treats an answer that is not an envelope (a proxy error page) as a network failure', async () => {
     fetchMock().mockResolvedValue(new Response('<html>502 Bad Gateway</html>', { status: 502 }));
-    expect(await apiRequest('GET', '/api/user/me')).toEqual({
+    await expect(apiRequest('GET', '/api/user/me')).rejects.toMatchObject({
       code: -1,
       message: 'Failed to connect to our server.',
-      data: null,
+      status: 502,
+      network: true,
     });
     fetchMock().mockResolvedValue(jsonResponse({ status: 'ok' }));
-    expect((await apiRequest('GET', '/api/user/me')).code).toBe(-1);
+    await expect(apiRequest('GET', '/api/user/me')).rejects.toMatchObject({ code: -1, network: true });
   });
 
   it('adds query parameters, leaving out empty ones', async () => {

@@ -1,21 +1,21 @@
-import { NETWORK_MESSAGES, ResponseCode, type Envelope } from '@ssd/shared/api';
+import { ResponseCode, type Envelope } from '@ssd/shared/api';
+import { ApiError, networkError } from './api-error';
 
 /**
- * The product API client (spec 1 §7, §8). Every /api answer is an envelope {code, message, data};
- * a call never throws for a failed request: a network problem or an answer that is not an
- * envelope becomes {code: -1, message: 'Failed to connect to our server.', data: null}.
+ * The product API client (spec 1 §7, §8). Every /api answer is an envelope {code, message, data}.
+ * A success resolves to its data and message; anything else throws an ApiError
+ * (docs/decisions/0022-web-data-layer.md): the envelope's code and message, or a network failure
+ * ('Failed to connect to our server.') when the server could not be reached or did not answer
+ * with an envelope. An abort reaches the caller as the browser's AbortError.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A success carries the typed data; a failure carries whatever the server sent (usually null). */
-export type ApiResponse<T> =
-  | { code: typeof ResponseCode.SUCCESS; message: string; data: T }
-  | {
-      code: typeof ResponseCode.WARNING | typeof ResponseCode.FAILURE | typeof ResponseCode.LOGIN_NEEDED;
-      message: string;
-      data: unknown;
-    };
+/** What a successful call resolves to. The data is read by type (docs/decisions/0015). */
+export interface ApiSuccess<T> {
+  data: T;
+  message: string;
+}
 
 export interface AuthTokens {
   accessToken: string | null;
@@ -31,7 +31,7 @@ export function setAuthTokensGetter(getter: AuthTokensGetter): void {
   getAuthTokens = getter;
 }
 
-type LoginNeededListener = (envelope: { code: number; message: string }) => void;
+type LoginNeededListener = (error: ApiError) => void;
 
 const loginNeededListeners = new Set<LoginNeededListener>();
 
@@ -57,10 +57,6 @@ export interface ApiRequestOptions {
   query?: Record<string, string | number | boolean | null | undefined>;
 }
 
-export function networkFailure(): ApiResponse<never> {
-  return { code: ResponseCode.FAILURE, message: NETWORK_MESSAGES.api, data: null };
-}
-
 function isEnvelope(value: unknown): value is Envelope<unknown> {
   if (typeof value !== 'object' || value === null) return false;
   const { code, message } = value as Record<string, unknown>;
@@ -82,18 +78,13 @@ function withQuery(path: string, query: ApiRequestOptions['query']): string {
   return `${path}${path.includes('?') ? '&' : '?'}${text}`;
 }
 
-/** True for the answer apiRequest makes up when the server could not be reached. */
-export function isNetworkFailure(response: { code: number; message: string; data: unknown }): boolean {
-  return response.code === ResponseCode.FAILURE && response.message === NETWORK_MESSAGES.api && response.data === null;
-}
-
-/** Calls the product API, e.g. `apiRequest<UserMe>('GET', '/api/user/me')`. */
+/** Calls the product API, e.g. `const { data } = await apiRequest<UserMe>('GET', '/api/user/me')`. */
 export async function apiRequest<T>(
   method: HttpMethod,
   path: string,
   body?: unknown,
   options: ApiRequestOptions = {},
-): Promise<ApiResponse<T>> {
+): Promise<ApiSuccess<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const { accessToken, refreshToken } = options.tokens ?? getAuthTokens();
@@ -101,6 +92,7 @@ export async function apiRequest<T>(
   if (refreshToken) headers['X-Refresh-Token'] = refreshToken;
 
   let response: Response;
+  let parsed: unknown;
   try {
     response = await fetch(withQuery(path, options.query), {
       method,
@@ -112,18 +104,19 @@ export async function apiRequest<T>(
   } catch (error) {
     // An abort is the caller's decision, not a network failure: let it reach the caller.
     if (options.signal?.aborted) throw error;
-    return networkFailure();
+    throw networkError(0);
   }
-
-  let parsed: unknown;
   try {
     parsed = await response.json();
-  } catch {
-    return networkFailure();
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw networkError(response.status);
   }
-  if (!isEnvelope(parsed)) return networkFailure();
+  if (!isEnvelope(parsed)) throw networkError(response.status);
+  if (parsed.code === ResponseCode.SUCCESS) return { data: parsed.data as T, message: parsed.message };
+  const failure = new ApiError(parsed.code, parsed.message, response.status);
   if (parsed.code === ResponseCode.LOGIN_NEEDED && !options.ignoreLoginNeeded) {
-    for (const listener of [...loginNeededListeners]) listener(parsed);
+    for (const listener of [...loginNeededListeners]) listener(failure);
   }
-  return parsed as ApiResponse<T>;
+  throw failure;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ContentError, readItems } from './content-client';
+import { ApiError } from './api-error';
+import { readItems } from './content-client';
 
 describe('content client', () => {
   it('returns the data of a collection read', async () => {
@@ -10,11 +11,25 @@ describe('content client', () => {
     expect(String(vi.mocked(fetch).mock.calls[0]?.[0])).toBe('/content/items/catalogs?sort=priority%2Ctitle');
   });
 
-  it('throws a ContentError with the status on a non-2xx answer', async () => {
+  it("throws the API's ApiError with the status and 'Unable to connect to our server' on a non-2xx answer", async () => {
     vi.mocked(fetch).mockResolvedValue(new Response('{"errors":[]}', { status: 403 }));
     const error = await readItems('directus_users').catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ContentError);
-    expect((error as ContentError).status).toBe(403);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: -1, status: 403, network: false, message: 'Unable to connect to our server' });
+  });
+
+  it('throws a network ApiError when the service cannot be reached or does not answer JSON', async () => {
+    vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(readItems('items')).rejects.toMatchObject({ name: 'ApiError', status: 0, network: true });
+    vi.mocked(fetch).mockResolvedValue(new Response('<html>502</html>', { status: 200 }));
+    await expect(readItems('items')).rejects.toMatchObject({ name: 'ApiError', status: 200, network: true });
+  });
+
+  it('lets an abort reach the caller as it is', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    vi.mocked(fetch).mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError'));
+    await expect(readItems('items', undefined, controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('refuses an empty collection name without calling the service', async () => {

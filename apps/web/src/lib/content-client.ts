@@ -1,7 +1,12 @@
+import { NETWORK_MESSAGES, ResponseCode } from '@ssd/shared/api';
+import { ApiError } from './api-error';
+
 /**
  * The content service client: Directus REST dialect, read-only and token-less (DESIGN.md).
- * Reads answer {data, meta?}; anything but a 2xx throws a ContentError so TanStack Query can
- * show the error state with a retry.
+ * Reads answer {data, meta?}. A failure throws the same ApiError as the product API
+ * (docs/decisions/0022-web-data-layer.md), code -1 with 'Unable to connect to our server' (spec 1
+ * §8) and the HTTP status; no answer, or one that is not JSON, is a network failure. TanStack
+ * Query then shows the error state with a retry.
  */
 
 export interface ContentResponse<T> {
@@ -9,17 +14,12 @@ export interface ContentResponse<T> {
   meta?: Record<string, unknown>;
 }
 
-export class ContentError extends Error {
-  readonly status: number;
-
-  constructor(status: number, message: string) {
-    super(message);
-    this.name = 'ContentError';
-    this.status = status;
-  }
-}
-
 export type ContentQuery = Record<string, string | number | undefined>;
+
+/** A failed content read: `network` when no usable answer came (status 0 when none at all). */
+export function contentError(status: number, network: boolean): ApiError {
+  return new ApiError(ResponseCode.FAILURE, NETWORK_MESSAGES.content, status, network);
+}
 
 function buildUrl(path: string, query: ContentQuery | undefined): string {
   const params = new URLSearchParams();
@@ -36,14 +36,20 @@ export async function contentGet<T>(
   query?: ContentQuery,
   signal?: AbortSignal,
 ): Promise<ContentResponse<T>> {
-  const response = await fetch(buildUrl(path, query), {
-    headers: { Accept: 'application/json' },
-    signal,
-  });
-  if (!response.ok) {
-    throw new ContentError(response.status, `Content request failed with status ${response.status}`);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { headers: { Accept: 'application/json' }, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw contentError(0, true);
   }
-  return (await response.json()) as ContentResponse<T>;
+  if (!response.ok) throw contentError(response.status, false);
+  try {
+    return (await response.json()) as ContentResponse<T>;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw contentError(response.status, true);
+  }
 }
 
 /** The items of one collection: `readItems<Catalog>('catalogs', {fields: 'id,title'})`. */
@@ -52,6 +58,7 @@ export async function readItems<T>(
   query?: ContentQuery,
   signal?: AbortSignal,
 ): Promise<T[]> {
+  // A caller's mistake, not a failed read: an ordinary error.
   if (!collection.trim()) throw new Error('A content collection name is required');
   const body = await contentGet<T[]>(`/content/items/${encodeURIComponent(collection)}`, query, signal);
   return body.data;

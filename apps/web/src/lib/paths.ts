@@ -44,7 +44,7 @@ export const SCREENS: Readonly<Record<ScreenKey, ScreenInfo>> = {
   // The footer links to /jewel (spec 1 §2), which opens the jewel store too.
   jewel: { path: '/jewel', live: true },
   search: { path: '/search', live: true },
-  // Product pages are /product/{id}/{title} (src/features/product/product-path.ts builds them).
+  // Product pages are /product/{id}/{title} (src/lib/product-path.ts builds them).
   product: { path: '/product', live: true },
   cart: { path: '/cart', live: false }, // cart issue
   placeOrder: { path: '/place/order', live: false }, // checkout issue: Buy Now's 'Continue with order' waits for it

@@ -1,16 +1,15 @@
 import type { LoginData } from '@ssd/shared/auth';
-import { ResponseCode } from '@ssd/shared/api';
-import { apiRequest, isNetworkFailure } from './api-client';
+import { apiRequest } from './api-client';
+import { ApiError } from './api-error';
 import { clearStoredTokens, readStoredTokens, writeStoredTokens } from './storage';
 
 /*
- * The session's own calls: the startup token verification and the signed-in cart and wishlist
- * ids (spec 1 §4). Only a visitor with stored tokens or a session needs them, so the provider
- * (./session.tsx) imports this module on demand and a first visit never downloads it.
+ * The session's startup token verification (spec 1 §4). Only a visitor with stored tokens needs
+ * it, so the provider (./session.tsx) imports this module on demand and a first visit never
+ * downloads it.
  */
 
 export const VERIFY_TOKEN_PATH = '/api/auth/verify/token';
-export const CART_WISHLIST_PATH = '/api/list/cart_wishlist';
 
 /**
  * The zod contracts load with the first answer that needs checking: a failed verification
@@ -40,38 +39,46 @@ async function verifyOnce(retried: boolean): Promise<LoginData | null> {
     clearStoredTokens();
     return null;
   }
-  const response = await apiRequest<unknown>(
-    'POST',
-    VERIFY_TOKEN_PATH,
-    { refreshToken: sent.refreshToken },
-    { tokens: { accessToken: sent.accessToken, refreshToken: sent.refreshToken }, ignoreLoginNeeded: true },
-  );
-  if (response.code === ResponseCode.SUCCESS) {
-    // The data is the login answer; tokens the server leaves out stay as they were.
-    const fallback = {
-      access_token: sent.accessToken,
-      refresh_token: sent.refreshToken,
-      auth_provider: sent.authProvider ?? 'local',
-    };
-    const data = typeof response.data === 'object' && response.data !== null ? response.data : {};
-    const { loginDataSchema } = await loadAuthContracts();
-    const parsed = loginDataSchema.safeParse({ ...fallback, ...data });
-    if (!parsed.success) return null;
-    writeStoredTokens({
-      accessToken: parsed.data.access_token,
-      refreshToken: parsed.data.refresh_token,
-      authProvider: parsed.data.auth_provider,
-    });
-    return parsed.data;
+  let answer: unknown;
+  try {
+    ({ data: answer } = await apiRequest<unknown>(
+      'POST',
+      VERIFY_TOKEN_PATH,
+      { refreshToken: sent.refreshToken },
+      { tokens: { accessToken: sent.accessToken, refreshToken: sent.refreshToken }, ignoreLoginNeeded: true },
+    ));
+  } catch (error) {
+    return refused(error, sent.refreshToken, retried);
   }
+  // The data is the login answer; tokens the server leaves out stay as they were.
+  const fallback = {
+    access_token: sent.accessToken,
+    refresh_token: sent.refreshToken,
+    auth_provider: sent.authProvider ?? 'local',
+  };
+  const data = typeof answer === 'object' && answer !== null ? answer : {};
+  const { loginDataSchema } = await loadAuthContracts();
+  const parsed = loginDataSchema.safeParse({ ...fallback, ...data });
+  if (!parsed.success) return null;
+  writeStoredTokens({
+    accessToken: parsed.data.access_token,
+    refreshToken: parsed.data.refresh_token,
+    authProvider: parsed.data.auth_provider,
+  });
+  return parsed.data;
+}
+
+/** The server refused the verification (or could not be reached). */
+async function refused(error: unknown, sentRefreshToken: string, retried: boolean): Promise<LoginData | null> {
   // Another tab (without the lock API) rotated the refresh token while ours was on the way:
   // ours is stale, theirs is fresh. Try once more with theirs rather than logging out.
   const now = readStoredTokens();
-  if (!retried && now.accessToken && now.refreshToken && now.refreshToken !== sent.refreshToken) {
+  if (!retried && now.accessToken && now.refreshToken && now.refreshToken !== sentRefreshToken) {
     return verifyOnce(true);
   }
   // Silent failure (spec 1 §8). Being offline is no reason to forget a session.
-  if (!isNetworkFailure(response) && now.refreshToken === sent.refreshToken) clearStoredTokens();
+  const offline = !(error instanceof ApiError) || error.network;
+  if (!offline && now.refreshToken === sentRefreshToken) clearStoredTokens();
   return null;
 }
 
@@ -84,13 +91,4 @@ export function verifyStoredSession(): Promise<LoginData | null> {
     inflight = null;
   });
   return inflight;
-}
-
-/** The signed-in visitor's cart and wishlist ids; null when the answer is a failure or malformed. */
-export async function fetchCartAndWishlist(signal: AbortSignal): Promise<{ cart: number[]; wishlist: number[] } | null> {
-  const response = await apiRequest<unknown>('GET', CART_WISHLIST_PATH, undefined, { signal });
-  if (response.code !== ResponseCode.SUCCESS) return null;
-  const { cartWishlistSchema } = await loadAuthContracts();
-  const parsed = cartWishlistSchema.safeParse(response.data);
-  return parsed.success ? parsed.data : null;
 }

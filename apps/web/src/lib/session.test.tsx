@@ -1,19 +1,34 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { renderApp } from '../test/render-app';
 import { deferred, fail, loginData, ok, stubApi, type StubEnvelope } from '../test/api-stub';
+import { cartIdsQueryOptions, wishlistIdsQueryOptions } from './api/get-cart-wishlist-ids';
+import { cartKeys, userKeys, wishlistKeys } from './api/session-keys';
 import { useSession } from './session';
+
+/** Watches the cached ids without asking for them: what is there, the session put there. */
+function useCachedIds() {
+  const cart = useQuery({ ...cartIdsQueryOptions(), enabled: false }).data ?? null;
+  const wishlist = useQuery({ ...wishlistIdsQueryOptions(), enabled: false }).data ?? null;
+  return { cart, wishlist };
+}
 
 function Probe() {
   const session = useSession();
+  const lists = useCachedIds();
   if (session.verifying) return <p>verifying</p>;
   return (
     <dl>
       <dt>state</dt>
       <dd data-testid="state">{session.isLoggedIn ? `in:${session.userName}:${session.userRole}:${session.authProvider}` : 'out'}</dd>
       <dt>lists</dt>
-      <dd data-testid="lists">{`${JSON.stringify(session.cart)}|${JSON.stringify(session.wishlist)}`}</dd>
+      <dd data-testid="lists">{`${JSON.stringify(lists.cart)}|${JSON.stringify(lists.wishlist)}`}</dd>
+      <button type="button" onClick={session.logout}>
+        Logout
+      </button>
     </dl>
   );
 }
@@ -46,11 +61,30 @@ describe('startup verification', () => {
     expect(window.localStorage.getItem('refresh_token')).toBe('new-refresh');
 
     await waitFor(() => expect(screen.getByTestId('lists')).toHaveTextContent('[5,6,7]|[9]'));
+    // Both lists from one call (spec 1 §4), sent with the rotated tokens.
+    expect(api.callsTo('GET', '/api/list/cart_wishlist')).toHaveLength(1);
     expect(api.callsTo('GET', '/api/list/cart_wishlist')[0]?.headers).toMatchObject({
       Authorization: 'Bearer new-access',
       'X-Refresh-Token': 'new-refresh',
     });
   });
+
+  it("drops the user's cart, wishlist and profile from the query cache at logout", async () => {
+    stubApi({ 'POST /api/auth/logout': ok(null) });
+    const user = userEvent.setup();
+    const { queryClient } = renderApp('/', {
+      routeTable: probeRoutes,
+      session: { isLoggedIn: true, userName: 'Asha', userToken: 'a', refreshToken: 'r', cart: [3], wishlist: [4] },
+    });
+    queryClient.setQueryData([...userKeys.all, 'me', 'asha@example.com'], { name: 'Asha' });
+    await waitFor(() => expect(screen.getByTestId('lists')).toHaveTextContent('[3]|[4]'));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('out'));
+    await waitFor(() => expect(queryClient.getQueryData(cartKeys.ids())).toBeUndefined());
+    expect(queryClient.getQueryData(wishlistKeys.ids())).toBeUndefined();
+    expect(queryClient.getQueryCache().findAll({ queryKey: userKeys.all })).toHaveLength(0);
+  });
+
 
   it('stays logged out silently and forgets the tokens when verification fails', async () => {
     storeTokens();

@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { LoginData } from '@ssd/shared/auth';
 import { apiRequest, setAuthTokensGetter } from './api-client';
+import { USER_QUERY_ROOTS } from './api/session-keys';
 import {
   clearAllStorage,
   clearStoredTokens,
@@ -14,10 +16,18 @@ function loadSessionCalls() {
   return import('./session-calls');
 }
 
+function loadCartAndWishlistIds() {
+  return import('./api/get-cart-wishlist-ids');
+}
+
 /**
  * The session (spec 1 §3 "User session", §4 "Authentication"). The shell and every screen read
  * only this. It is filled by login, third-party login and the startup token verification, and
  * emptied by logout.
+ *
+ * The cart and wishlist ids are server state: they live in the query cache
+ * (src/lib/api/get-cart-wishlist-ids.ts), which the provider fills after login and empties of
+ * everything the user's (src/lib/api/session-keys.ts) when the session ends.
  *
  * It lives in src/lib rather than in a feature so that every feature can read it without
  * importing sideways from another feature (bulletproof-react keeps auth in src/lib the same way).
@@ -32,10 +42,6 @@ export interface Session {
   refreshToken: string | null;
   /** 'local' or 'google'. */
   authProvider: string | null;
-  /** Product ids in the cart; null until fetched. */
-  cart: number[] | null;
-  /** Product ids in the wishlist; null until fetched. */
-  wishlist: number[] | null;
 }
 
 /** What tests (and nothing else) may start the provider from; missing fields are logged out. */
@@ -49,8 +55,6 @@ export const LOGGED_OUT: Session = {
   userRole: null,
   refreshToken: null,
   authProvider: null,
-  cart: null,
-  wishlist: null,
 };
 
 export const ADMIN_ROLE = 'ssd_admin';
@@ -66,7 +70,7 @@ export interface SessionValue extends Session {
   login: (data: LoginData) => void;
   /**
    * Signs out on this device: tells the server (best effort, not awaited), then clears the cookie,
-   * local storage (search history included), session storage, cart and wishlist.
+   * local storage (search history included), session storage, and the user's cached reads.
    * The toast and the way home are useLogout's (src/lib/use-logout.ts).
    */
   logout: () => void;
@@ -74,12 +78,6 @@ export interface SessionValue extends Session {
   expire: () => void;
   /** After the profile's name changed, so the greeting follows. */
   setUserName: (name: string) => void;
-  setCart: (ids: number[] | null) => void;
-  setWishlist: (ids: number[] | null) => void;
-  /** Changes the cart id list from its latest value (optimistic updates and their rollback). */
-  updateCart: (update: (ids: number[] | null) => number[] | null) => void;
-  /** Changes the wishlist id list from its latest value (optimistic updates and their rollback). */
-  updateWishlist: (update: (ids: number[] | null) => number[] | null) => void;
 }
 
 function sessionFrom(data: LoginData): Session {
@@ -91,8 +89,6 @@ function sessionFrom(data: LoginData): Session {
     userRole: data.role,
     refreshToken: data.refresh_token,
     authProvider: data.auth_provider,
-    cart: null,
-    wishlist: null,
   };
 }
 
@@ -110,6 +106,7 @@ export function SessionProvider({
   const [verifying, setVerifying] = useState(() => !initialSession && readStoredTokens().accessToken !== null);
   const [signedOut, setSignedOut] = useState(false);
   const sessionRef = useRef(session);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     sessionRef.current = session;
@@ -147,22 +144,22 @@ export function SessionProvider({
     };
   }, [verifying]);
 
-  // Once logged in, the cart and wishlist ids are fetched (spec 1 §4).
-  const needsLists = session.isLoggedIn && session.cart === null && session.wishlist === null;
+  // Once logged in, the cart and wishlist ids are fetched (spec 1 §4); once the session ends, by
+  // logout, expiry or another tab, nothing of the user's stays in the query cache. (Answers still on
+  // their way then find their query gone and leave the cache alone: src/lib/api/.)
+  const { isLoggedIn } = session;
   useEffect(() => {
-    if (!needsLists) return;
-    const controller = new AbortController();
-    loadSessionCalls()
-      .then(({ fetchCartAndWishlist }) => fetchCartAndWishlist(controller.signal))
-      .then((lists) => {
-        if (!lists || controller.signal.aborted) return;
-        setSession((current) => (current.isLoggedIn ? { ...current, cart: lists.cart, wishlist: lists.wishlist } : current));
-      })
-      .catch(() => {
-        // Aborted: the user logged out meanwhile (or the code could not be loaded).
-      });
-    return () => controller.abort();
-  }, [needsLists]);
+    if (!isLoggedIn) {
+      for (const queryKey of USER_QUERY_ROOTS) queryClient.removeQueries({ queryKey });
+      return;
+    }
+    loadCartAndWishlistIds().then(
+      ({ prefetchCartAndWishlist }) => prefetchCartAndWishlist(queryClient),
+      () => {
+        // Offline: the first heart or cart button asks again.
+      },
+    );
+  }, [isLoggedIn, queryClient]);
 
   // Another tab rotated the tokens or logged out.
   useEffect(() => {
@@ -191,10 +188,10 @@ export function SessionProvider({
     const refreshToken = stored.refreshToken ?? sessionRef.current.refreshToken;
     if (refreshToken || accessToken) {
       // Best effort: the device forgets the session whatever the server answers.
-      void apiRequest('POST', LOGOUT_PATH, refreshToken ? { refreshToken } : {}, {
+      apiRequest('POST', LOGOUT_PATH, refreshToken ? { refreshToken } : {}, {
         tokens: { accessToken, refreshToken },
         ignoreLoginNeeded: true,
-      });
+      }).catch(() => {});
     }
     clearAllStorage();
     setSignedOut(true);
@@ -209,38 +206,10 @@ export function SessionProvider({
   const setUserName = useCallback((name: string) => {
     setSession((current) => (current.isLoggedIn ? { ...current, userName: name } : current));
   }, []);
-  const setCart = useCallback((cart: number[] | null) => setSession((current) => ({ ...current, cart })), []);
-  const setWishlist = useCallback(
-    (wishlist: number[] | null) => setSession((current) => ({ ...current, wishlist })),
-    [],
-  );
-
-  const updateCart = useCallback(
-    (update: (ids: number[] | null) => number[] | null) =>
-      setSession((current) => (current.isLoggedIn ? { ...current, cart: update(current.cart) } : current)),
-    [],
-  );
-  const updateWishlist = useCallback(
-    (update: (ids: number[] | null) => number[] | null) =>
-      setSession((current) => (current.isLoggedIn ? { ...current, wishlist: update(current.wishlist) } : current)),
-    [],
-  );
 
   const value = useMemo<SessionValue>(
-    () => ({
-      ...session,
-      verifying,
-      signedOut,
-      login,
-      logout,
-      expire,
-      setUserName,
-      setCart,
-      setWishlist,
-      updateCart,
-      updateWishlist,
-    }),
-    [session, verifying, signedOut, login, logout, expire, setUserName, setCart, setWishlist, updateCart, updateWishlist],
+    () => ({ ...session, verifying, signedOut, login, logout, expire, setUserName }),
+    [session, verifying, signedOut, login, logout, expire, setUserName],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

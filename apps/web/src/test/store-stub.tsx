@@ -4,7 +4,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { ToastStack } from '../components/ui/toast';
-import type { SessionSeed } from '../lib/session';
+import { seedSession, type TestSession } from './session-seed';
 
 /** A recorded call of the store stub. */
 export interface StoreCall {
@@ -55,7 +55,7 @@ export const envelope = (data: unknown, code: 1 | 0 | -1 | -2 = 1, message = '')
   body: { code, message, data },
 });
 
-export const shopper: SessionSeed = {
+export const shopper: TestSession = {
   isLoggedIn: true,
   userName: 'Asha',
   userEmail: 'asha@example.com',
@@ -68,7 +68,7 @@ export const shopper: SessionSeed = {
 };
 
 /** Renders one component with the app's providers, a toast stack and a stand-in login route. */
-export function renderWithStore(ui: ReactNode, { session, path = '/here' }: { session?: SessionSeed; path?: string } = {}) {
+export function renderWithStore(ui: ReactNode, { session, path = '/here' }: { session?: TestSession; path?: string } = {}) {
   const router = createMemoryRouter(
     [
       {
@@ -90,9 +90,9 @@ export function renderWithStore(ui: ReactNode, { session, path = '/here' }: { se
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   const view = render(
-    <AppProviders queryClient={queryClient} initialSession={session ?? {}}>
+    <AppProviders queryClient={queryClient} initialSession={seedSession(queryClient, session ?? {})}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
 }

@@ -3,7 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { LogOut, UserRound } from 'lucide-react';
 import { useSession } from '../../lib/session';
 import { accountLinks } from './nav-links';
-import { useLogout } from './use-logout';
+import { useLogout } from '../../lib/use-logout';
 
 const PROFILE_BUTTON =
   'relative inline-flex size-10 items-center justify-center rounded-full text-maroon-800 hover:bg-maroon-50';

@@ -3,7 +3,7 @@ import { LogOut } from 'lucide-react';
 import { useSession } from '../../lib/session';
 import { SCREENS } from '../../lib/paths';
 import { accountLinks, navLinks } from './nav-links';
-import { useLogout } from './use-logout';
+import { useLogout } from '../../lib/use-logout';
 
 const ITEM =
   'block rounded-lg px-4 py-3 text-lg font-medium text-ink hover:bg-maroon-50 aria-[current=page]:bg-maroon-50 aria-[current=page]:text-maroon-700';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { matchMediaController } from '../../test/match-media';
-import type { SessionSeed } from '../../lib/session';
+import type { TestSession } from '../../test/session-seed';
 import type * as PathsModule from '../../lib/paths';
 
 /**
@@ -18,7 +18,7 @@ vi.mock('../../lib/paths', async (importOriginal) => {
   return { ...original, SCREENS: allLive, isLive: () => true };
 });
 
-const shopper: SessionSeed = {
+const shopper: TestSession = {
   isLoggedIn: true,
   userName: 'Asha',
   userRole: 'user',
@@ -26,7 +26,7 @@ const shopper: SessionSeed = {
   wishlist: [4],
 };
 
-async function openHome(session?: SessionSeed) {
+async function openHome(session?: TestSession) {
   const user = userEvent.setup();
   const view = renderApp('/', { session });
   await screen.findByRole('heading', { level: 1, name: 'SSD Store' });

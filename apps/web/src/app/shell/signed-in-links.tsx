@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import { Heart, ShoppingBag } from 'lucide-react';
-import { useSession } from '../../lib/session';
+import { useCartIds } from '../../lib/api/get-cart-wishlist-ids';
 import { SCREENS } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { CartBadge } from './cart-badge';
 import { ICON_LINK } from './icon-link';
 
 /** The navbar's greeting, wishlist and cart links (spec 1 §2), for a signed-in user only. */
 export function SignedInLinks() {
   const session = useSession();
-  const cartCount = session.cart?.length ?? 0;
+  const cartCount = useCartIds()?.length ?? 0;
   return (
     <>
       <span className="mr-1 hidden text-sm font-medium text-muted sm:inline">Hello, {session.userName}</span>

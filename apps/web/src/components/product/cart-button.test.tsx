@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ProductCard } from '@ssd/shared/storefront';
 import { toastType } from '../../test/api-stub';
 import { envelope, renderWithStore, shopper, stubStore } from '../../test/store-stub';
-import { useSession } from '../../lib/session';
+import { useCartIds } from '../../lib/api/get-cart-wishlist-ids';
 import { CartButton } from './cart-button';
 
 const saree: ProductCard = {
@@ -19,7 +19,7 @@ const saree: ProductCard = {
 };
 
 function CartCount() {
-  const { cart } = useSession();
+  const cart = useCartIds();
   return <p data-testid="cart-count">{cart?.length ?? 'none'}</p>;
 }
 

@@ -1,7 +1,7 @@
 import { Check, LoaderCircle, ShoppingCart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { ProductCard } from '@ssd/shared/storefront';
-import { useCartItem } from '../../features/cart/api/cart-ids';
+import { useCartItem } from '../../lib/api/update-cart';
 import { isLive, SCREENS } from '../../lib/paths';
 
 const ROUND =
@@ -18,7 +18,8 @@ export function CartButton({ item }: { item: ProductCard }) {
   const navigate = useNavigate();
   const { inCart, pending, add } = useCartItem(item);
 
-  if (inCart) {
+  // While the add is under way the spinner shows, though the cart's ids already have the product.
+  if (inCart && !pending) {
     if (isLive('cart')) {
       return (
         <button

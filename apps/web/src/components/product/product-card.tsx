@@ -1,24 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { assetUrl } from '@ssd/shared/assets';
-import { encodeBase64Url } from '@ssd/shared/base64';
 import type { ProductCard as ProductCardData } from '@ssd/shared/storefront';
+import { productPath } from '../../lib/product-path';
+import { inStock } from '../../lib/stock';
 import { CartButton } from './cart-button';
 import { WishlistHeart } from './wishlist-heart';
 import { Price } from './price';
 
 export const CARD_IMAGE_WIDTH = 400;
 export const CARD_IMAGE_HEIGHT = 500;
-
-/** /product/{id}/{base64 title} (spec 2 §2). */
-export function productPath(item: Pick<ProductCardData, 'id' | 'title'>): string {
-  return `/product/${item.id}/${encodeBase64Url(item.title)}`;
-}
-
-/** spec 2: the red badge shows when the quantity is missing, 0 or less. */
-export function isOutOfStock(quantity: number | null | undefined): boolean {
-  return quantity === null || quantity === undefined || !(quantity > 0);
-}
 
 /**
  * A product card of the listings (spec 2 §2): thumbnail linking to the product, 'Out of stock'
@@ -40,7 +31,8 @@ export function ProductCard({
 }) {
   const src = assetUrl(item.thumbnail_image);
   const href = productPath(item);
-  const outOfStock = isOutOfStock(item.quantity);
+  // spec 2: the red badge shows when the quantity is missing, 0 or less.
+  const outOfStock = !inStock(item.quantity);
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-maroon-100 bg-white shadow-sm transition-shadow hover:shadow-md"

@@ -1,9 +1,9 @@
 import { Heart } from 'lucide-react';
-import { useWishlistItem } from '../../features/wishlist/api/wishlist-ids';
+import { useWishlistItem } from '../../lib/api/update-wishlist';
 
 /**
  * The wishlist heart of product cards and suggestions (spec 2): a toggle button. Visitors get the
- * login warning and the login screen; the session's wishlist ids move every heart at once.
+ * login warning and the login screen; the cached wishlist ids move every heart at once.
  */
 export function WishlistHeart({ itemId, className = '' }: { itemId: number; className?: string }) {
   const { saved, pending, toggle } = useWishlistItem(itemId);

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { act, fireEvent, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS } from '@ssd/shared/constants';
-import { loadToastList, ToastProvider, ToastStack, toastTypeForFailure, useToast, type EnvelopeLike } from './toast';
+import { ApiError, networkError } from '../../lib/api-error';
+import { loadToastList, ToastProvider, ToastStack, useToast } from './toast';
+import { useFailureToast } from './use-failure-toast';
 
 function WithStack({ children }: { children: ReactNode }) {
   return (
@@ -13,19 +15,23 @@ function WithStack({ children }: { children: ReactNode }) {
   );
 }
 
+/** The toast API and the failure toast (./use-failure-toast.ts). */
+function useToasts() {
+  return { ...useToast(), toastFromError: useFailureToast() };
+}
+
 /** The latest toast API, re-read after each render. */
-let current: () => ReturnType<typeof useToast>;
+let current: () => ReturnType<typeof useToasts>;
 const api = {
   get toasts() {
     return current().toasts;
   },
   showToast: (...args: Parameters<ReturnType<typeof useToast>['showToast']>) => current().showToast(...args),
-  toastFromEnvelope: (...args: Parameters<ReturnType<typeof useToast>['toastFromEnvelope']>) =>
-    current().toastFromEnvelope(...args),
+  toastFromError: (...args: Parameters<ReturnType<typeof useToasts>['toastFromError']>) => current().toastFromError(...args),
 };
 
 function renderToasts() {
-  const { result } = renderHook(() => useToast(), { wrapper: WithStack });
+  const { result } = renderHook(() => useToasts(), { wrapper: WithStack });
   current = () => result.current;
 }
 
@@ -97,44 +103,31 @@ describe('toasts (spec 1 §2, §8, §9)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
   });
 
-  it('toastFromEnvelope shows a code 0 failure as a warning with the server message', () => {
-    let ok = true;
-    act(() => {
-      ok = api.toastFromEnvelope({ code: 0, message: 'Quantity should be 1 or more.' });
-    });
-    expect(ok).toBe(false);
-    const toast = toastWith('Quantity should be 1 or more.');
-    expect(toast).toHaveAttribute('data-type', 'warning');
+  it('toastFromError shows a code 0 failure as a warning with the server message', () => {
+    act(() => api.toastFromError(new ApiError(0, 'Quantity should be 1 or more.', 409)));
+    expect(toastWith('Quantity should be 1 or more.')).toHaveAttribute('data-type', 'warning');
   });
 
-  it.each<[EnvelopeLike]>([[{ code: -1, message: 'Failed to connect to our server.' }], [{ code: -2, message: 'Please log in to continue.' }]])(
-    'toastFromEnvelope shows other failures as errors: %o',
-    (envelope) => {
-      act(() => {
-        api.toastFromEnvelope(envelope);
-      });
-      expect(toastWith(envelope.message)).toHaveAttribute('data-type', 'error');
+  it.each([new ApiError(-1, 'Something broke on our side.', 500), new ApiError(-2, 'Please log in to continue.', 401)])(
+    'toastFromError shows other failures as errors: %o',
+    (error) => {
+      act(() => api.toastFromError(error));
+      expect(toastWith(error.message)).toHaveAttribute('data-type', 'error');
     },
   );
 
-  it('toastFromEnvelope is silent on success unless asked to show the server message', () => {
-    let ok = false;
-    act(() => {
-      ok = api.toastFromEnvelope({ code: 1, message: 'Logged in' });
-    });
-    expect(ok).toBe(true);
-    expect(api.toasts).toHaveLength(0);
-    act(() => {
-      api.toastFromEnvelope({ code: 1, message: 'Welcome back, Asha' }, { showSuccess: true });
-    });
-    expect(toastWith('Welcome back, Asha')).toHaveAttribute('data-type', 'success');
+  it("says 'Failed to connect to our server.' without an answer, unless the caller has its own text", () => {
+    act(() => api.toastFromError(networkError(0)));
+    expect(toastWith('Failed to connect to our server.')).toHaveAttribute('data-type', 'error');
+    act(() => api.toastFromError(networkError(502), { offline: 'Failed to add to cart' }));
+    expect(toastWith('Failed to add to cart')).toHaveAttribute('data-type', 'error');
   });
-});
 
-describe('toastTypeForFailure', () => {
-  it('maps code 0 to warning and every other failure code to error', () => {
-    expect(toastTypeForFailure(0)).toBe('warning');
-    expect(toastTypeForFailure(-1)).toBe('error');
-    expect(toastTypeForFailure(-2)).toBe('error');
+  it('uses the fallback for an empty server message and for an error that is not an ApiError', () => {
+    act(() => api.toastFromError(new ApiError(0, '', 409), { fallback: 'Failed to send OTP' }));
+    expect(toastWith('Failed to send OTP')).toHaveAttribute('data-type', 'warning');
+    act(() => api.toastFromError(new TypeError('x is undefined'), { fallback: 'Login failed' }));
+    expect(toastWith('Login failed')).toHaveAttribute('data-type', 'error');
+    expect(toastWith('x is undefined')).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ResponseCode } from '@ssd/shared/api';
 import { TOAST_DURATION_MS } from '@ssd/shared/constants';
 import type { ToastList } from './toast-list';
 
@@ -13,27 +12,10 @@ export interface Toast {
   timestamp: number;
 }
 
-/** The part of an API answer the toast rule reads. */
-export interface EnvelopeLike {
-  code: number;
-  message: string;
-}
-
-/** spec 1 §8: a failure shows the server message, as a warning when code is 0, else as an error. */
-export function toastTypeForFailure(code: number): ToastType {
-  return code === ResponseCode.WARNING ? 'warning' : 'error';
-}
-
 export interface ToastApi {
   toasts: readonly Toast[];
   showToast: (message: string, type?: ToastType) => void;
   dismissToast: (id: number) => void;
-  /**
-   * Applies spec 1 §8's rule to an API answer: on failure it shows the server message (warning
-   * for code 0, error otherwise) and returns false; on success it shows nothing unless
-   * `showSuccess` asks for the server message, and returns true.
-   */
-  toastFromEnvelope: (envelope: EnvelopeLike, options?: { showSuccess?: boolean }) => boolean;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -62,18 +44,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [dismissToast],
   );
 
-  const toastFromEnvelope = useCallback<ToastApi['toastFromEnvelope']>(
-    (envelope, options) => {
-      if (envelope.code === ResponseCode.SUCCESS) {
-        if (options?.showSuccess && envelope.message) showToast(envelope.message, 'success');
-        return true;
-      }
-      showToast(envelope.message, toastTypeForFailure(envelope.code));
-      return false;
-    },
-    [showToast],
-  );
-
   useEffect(() => {
     const pending = timers.current;
     return () => {
@@ -83,8 +53,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<ToastApi>(
-    () => ({ toasts, showToast, dismissToast, toastFromEnvelope }),
-    [toasts, showToast, dismissToast, toastFromEnvelope],
+    () => ({ toasts, showToast, dismissToast }),
+    [toasts, showToast, dismissToast],
   );
   return <ToastContext value={value}>{children}</ToastContext>;
 }

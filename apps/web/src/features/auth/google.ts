@@ -1,6 +1,6 @@
 import { googleConfigSchema, GOOGLE_NOT_CONFIGURED_MESSAGE, loginDataSchema, type LoginData } from '@ssd/shared/auth';
-import { ResponseCode } from '@ssd/shared/api';
 import { apiRequest } from '../../lib/api-client';
+import { describeFailure } from '../../lib/failure-message';
 import { readStorage, removeStorage, writeStorage } from '../../lib/storage';
 import { AUTH_PATHS } from './api/auth-api';
 
@@ -48,11 +48,13 @@ export type GoogleStartResult = { ok: true; url: string } | { ok: false; message
 
 /** Asks the server how to reach Google and builds the provider address; saves state for the return. */
 export async function prepareGoogleSignIn(context: GoogleContext): Promise<GoogleStartResult> {
-  const response = await apiRequest<unknown>('GET', AUTH_PATHS.googleConfig);
-  if (response.code !== ResponseCode.SUCCESS) {
-    return { ok: false, message: response.message || 'Google Sign-In failed', notConfigured: false };
+  let answer: unknown;
+  try {
+    ({ data: answer } = await apiRequest<unknown>('GET', AUTH_PATHS.googleConfig));
+  } catch (error) {
+    return { ok: false, message: describeFailure(error, { fallback: 'Google Sign-In failed' }).message, notConfigured: false };
   }
-  const config = googleConfigSchema.safeParse(response.data);
+  const config = googleConfigSchema.safeParse(answer);
   if (!config.success || !config.data.configured || !config.data.client_id || !config.data.authorization_endpoint) {
     return { ok: false, message: GOOGLE_NOT_CONFIGURED_MESSAGE, notConfigured: true };
   }
@@ -112,18 +114,20 @@ export async function completeGoogleSignIn(params: URLSearchParams): Promise<Goo
   if (!saved || !code || !state || state !== saved.state) {
     return { ok: false, message: GOOGLE_FAILED_MESSAGE, context };
   }
-  const response = await apiRequest<unknown>(
-    'POST',
-    AUTH_PATHS.googleCallback,
-    { code, redirect_uri: googleRedirectUri(), code_verifier: saved.code_verifier, nonce: saved.nonce },
-    { ignoreLoginNeeded: true },
-  );
-  if (response.code === ResponseCode.SUCCESS) {
-    const parsed = loginDataSchema.safeParse(response.data);
-    if (parsed.success) return { ok: true, data: parsed.data };
-    return { ok: false, message: GOOGLE_FAILED_MESSAGE, context };
+  let answer: unknown;
+  try {
+    ({ data: answer } = await apiRequest<unknown>(
+      'POST',
+      AUTH_PATHS.googleCallback,
+      { code, redirect_uri: googleRedirectUri(), code_verifier: saved.code_verifier, nonce: saved.nonce },
+      { ignoreLoginNeeded: true },
+    ));
+  } catch (error) {
+    return { ok: false, message: describeFailure(error, { fallback: GOOGLE_FAILED_MESSAGE }).message, context };
   }
-  return { ok: false, message: response.message || GOOGLE_FAILED_MESSAGE, context };
+  const parsed = loginDataSchema.safeParse(answer);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  return { ok: false, message: GOOGLE_FAILED_MESSAGE, context };
 }
 
 /** True when the address is a return from the provider (a code, or the provider's error). */

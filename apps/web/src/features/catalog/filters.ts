@@ -1,12 +1,8 @@
 import { SHOPS } from '@ssd/shared/constants';
-import { NO_FILTERS, parseSort, priceBound, parseTags, SORT_LABELS, type ItemFilters, type SortName } from '../../lib/use-infinite-items';
+import { NO_FILTERS, parseSort, parseTags, priceBound, SORT_LABELS, type ListingState } from '../../lib/listing-filters';
 
 /** The three listing screens of spec 2 §2. */
 export type ListingKind = 'catalog' | 'fabrics' | 'jewel';
-
-export interface ListingState extends ItemFilters {
-  sort: SortName;
-}
 
 /**
  * Where a listing starts and what Clear returns to (spec 2 filter sidebar): sort relevance, no

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { emailSchema, OTP_SENT_MESSAGE, otpSchema, type OtpPurpose } from '@ssd/shared/auth';
 import { OTP_COUNTDOWN_SECONDS, OTP_LENGTH } from '@ssd/shared/constants';
-import { ResponseCode } from '@ssd/shared/api';
-import { toastTypeForFailure, useToast } from '../../../components/ui/toast';
+import { useToast } from '../../../components/ui/toast';
+import { useFailureToast } from '../../../components/ui/use-failure-toast';
 import { useLoader } from '../../../components/ui/loader-overlay';
 import { triggerOtpRequest, verifyOtpRequest } from '../api/auth-api';
 
@@ -52,7 +52,8 @@ export function useOtpFlow(purpose: OtpPurpose): OtpFlow {
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
   const generation = useRef(0);
-  const { showToast, toastFromEnvelope } = useToast();
+  const { showToast } = useToast();
+  const toastFromError = useFailureToast();
   const { withLoader } = useLoader();
 
   const reset = useCallback(() => {
@@ -97,20 +98,23 @@ export function useOtpFlow(purpose: OtpPurpose): OtpFlow {
     }
     const mine = ++generation.current;
     setBusy('send');
-    const response = await withLoader(triggerOtpRequest(purpose, parsed.data));
-    setBusy(null);
-    if (mine !== generation.current) return false;
-    if (response.code !== ResponseCode.SUCCESS) {
-      showToast(response.message || OTP_SEND_FAILED_MESSAGE, toastTypeForFailure(response.code));
+    let message: string;
+    try {
+      ({ message } = await withLoader(triggerOtpRequest(purpose, parsed.data)));
+    } catch (error) {
+      if (mine === generation.current) toastFromError(error, { fallback: OTP_SEND_FAILED_MESSAGE });
       return false;
+    } finally {
+      setBusy(null);
     }
-    showToast(response.message || OTP_SENT_MESSAGE, 'success');
+    if (mine !== generation.current) return false;
+    showToast(message || OTP_SENT_MESSAGE, 'success');
     setOtpValue('');
     setStage('codeSent');
     setDeadline(Date.now() + OTP_COUNTDOWN_SECONDS * 1000);
     setSecondsLeft(OTP_COUNTDOWN_SECONDS);
     return true;
-  }, [email, purpose, showToast, withLoader]);
+  }, [email, purpose, showToast, toastFromError, withLoader]);
 
   const verifyOtp = useCallback(async () => {
     const address = normalizedEmail();
@@ -129,14 +133,21 @@ export function useOtpFlow(purpose: OtpPurpose): OtpFlow {
     }
     const mine = generation.current;
     setBusy('verify');
-    const response = await withLoader(verifyOtpRequest(purpose, address, checked.data));
-    setBusy(null);
+    let message: string;
+    try {
+      ({ message } = await withLoader(verifyOtpRequest(purpose, address, checked.data)));
+    } catch (error) {
+      if (mine === generation.current) toastFromError(error);
+      return false;
+    } finally {
+      setBusy(null);
+    }
     if (mine !== generation.current) return false;
-    if (!toastFromEnvelope(response, { showSuccess: true })) return false;
+    if (message) showToast(message, 'success');
     setStage('verified');
     setDeadline(null);
     return true;
-  }, [normalizedEmail, otp, purpose, showToast, toastFromEnvelope, withLoader]);
+  }, [normalizedEmail, otp, purpose, showToast, toastFromError, withLoader]);
 
   return {
     email,

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { emailSchema, loginDataSchema } from '@ssd/shared/auth';
-import { ResponseCode } from '@ssd/shared/api';
 import { Button } from '../../../components/ui/button';
 import { EMAIL_FIELD, TextField } from '../../../components/ui/text-field';
-import { toastTypeForFailure, useToast } from '../../../components/ui/toast';
+import { useToast } from '../../../components/ui/toast';
+import { useFailureToast } from '../../../components/ui/use-failure-toast';
 import type { LoginRedirectState } from '../../../lib/guards';
 import { goBackOrHome } from '../../../lib/navigation';
 import { SCREENS } from '../../../lib/paths';
@@ -25,6 +25,8 @@ const BUTTON_LABEL: Record<Phase, string> = {
   done: 'Login Successful',
 };
 
+export const LOGIN_FAILED_MESSAGE = 'Login failed';
+
 /** How long 'Login Successful' stays before the screen leaves. */
 export const LOGIN_SUCCESS_PAUSE_MS = 600;
 
@@ -35,6 +37,7 @@ export function LoginScreen() {
   const [phase, setPhase] = useState<Phase>('idle');
   const { login } = useSession();
   const { showToast } = useToast();
+  const toastFromError = useFailureToast();
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as LoginRedirectState | null)?.from;
@@ -63,16 +66,22 @@ export function LoginScreen() {
       return;
     }
     setPhase('pending');
-    const response = await loginRequest(address.data, password);
-    const data = response.code === ResponseCode.SUCCESS ? loginDataSchema.safeParse(response.data) : null;
-    if (!data?.success) {
+    let answer: { data: unknown; message: string };
+    try {
+      answer = await loginRequest(address.data, password);
+    } catch (error) {
       setPhase('idle');
-      const code = response.code === ResponseCode.SUCCESS ? ResponseCode.FAILURE : response.code;
-      showToast(response.message || 'Login failed', toastTypeForFailure(code));
+      toastFromError(error, { fallback: LOGIN_FAILED_MESSAGE });
+      return;
+    }
+    const data = loginDataSchema.safeParse(answer.data);
+    if (!data.success) {
+      setPhase('idle');
+      showToast(answer.message || LOGIN_FAILED_MESSAGE, 'error');
       return;
     }
     setPhase('done');
-    if (response.message) showToast(response.message, 'success');
+    if (answer.message) showToast(answer.message, 'success');
     login(data.data);
   };
 

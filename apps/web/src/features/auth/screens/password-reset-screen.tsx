@@ -4,6 +4,7 @@ import { STORE_SHORT_NAME } from '@ssd/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { useLoader } from '../../../components/ui/loader-overlay';
 import { useToast } from '../../../components/ui/toast';
+import { useFailureToast } from '../../../components/ui/use-failure-toast';
 import { resetPasswordRequest } from '../api/auth-api';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailOtpFields } from '../components/email-otp-fields';
@@ -17,7 +18,8 @@ export function PasswordResetScreen() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const { showToast, toastFromEnvelope } = useToast();
+  const { showToast } = useToast();
+  const toastFromError = useFailureToast();
   const { withLoader } = useLoader();
   const navigate = useNavigate();
 
@@ -33,9 +35,15 @@ export function PasswordResetScreen() {
       return;
     }
     setSubmitting(true);
-    const response = await withLoader(resetPasswordRequest(address, password));
-    setSubmitting(false);
-    if (!toastFromEnvelope(response, { showSuccess: true })) return;
+    try {
+      const { message } = await withLoader(resetPasswordRequest(address, password));
+      if (message) showToast(message, 'success');
+    } catch (error) {
+      toastFromError(error);
+      return;
+    } finally {
+      setSubmitting(false);
+    }
     void navigate('/auth/login');
   };
 

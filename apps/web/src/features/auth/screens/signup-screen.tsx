@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useLoader } from '../../../components/ui/loader-overlay';
 import { NAME_FIELD, TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
+import { useFailureToast } from '../../../components/ui/use-failure-toast';
 import { SCREENS } from '../../../lib/paths';
 import { registerRequest } from '../api/auth-api';
 import { AuthLayout, TEXT_LINK } from '../components/auth-layout';
@@ -21,7 +22,8 @@ export function SignupScreen() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const { showToast, toastFromEnvelope } = useToast();
+  const { showToast } = useToast();
+  const toastFromError = useFailureToast();
   const { withLoader } = useLoader();
   const navigate = useNavigate();
 
@@ -42,9 +44,14 @@ export function SignupScreen() {
       return;
     }
     setSubmitting(true);
-    const response = await withLoader(registerRequest(checkedName.data, address, password));
-    setSubmitting(false);
-    if (!toastFromEnvelope(response)) return;
+    try {
+      await withLoader(registerRequest(checkedName.data, address, password));
+    } catch (error) {
+      toastFromError(error);
+      return;
+    } finally {
+      setSubmitting(false);
+    }
     showToast(SIGNUP_SUCCESS_MESSAGE, 'success');
     void navigate('/auth/login');
   };

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { FilterSidebar } from '../../../components/listing/filter-sidebar';
+import { ItemResults } from '../../../components/listing/item-results';
+import { FiltersButton, LISTING_FAILURE_TEXT } from '../../../components/listing/listing-states';
+import { useInfiniteItems } from '../../../lib/api/get-items';
+import type { ListingState } from '../../../lib/listing-filters';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { itemsQuery, sortParam, useInfiniteItems } from '../../../lib/use-infinite-items';
-import { FilterSidebar } from '../components/filter-sidebar';
-import { ItemResults } from '../components/item-results';
-import { FiltersButton, LISTING_FAILURE_TEXT } from '../components/listing-states';
-import { filterChips, listingDefaults, listingQuery, parseListingQuery, type ListingKind, type ListingState } from '../filters';
+import { canonicalListingQuery, listingItemsQueryOptions } from '../api/get-listing-items';
+import { filterChips, listingDefaults, parseListingQuery, type ListingKind } from '../filters';
 
 const CHIP = 'rounded-full border border-maroon-200 bg-white px-3 py-1 text-xs font-medium text-ink';
 
@@ -23,11 +25,9 @@ export function ListingScreen({ kind, title, catalogTitle = '' }: { kind: Listin
   const defaults = useMemo(() => listingDefaults(kind, catalogTitle), [kind, catalogTitle]);
   const paramsText = params.toString();
   const state = useMemo(() => parseListingQuery(new URLSearchParams(paramsText), defaults), [paramsText, defaults]);
-  const canonical = listingQuery(state, defaults).toString();
+  const canonical = canonicalListingQuery(kind, catalogTitle, state);
 
-  const query = useMemo(() => itemsQuery(state, sortParam(state.sort)), [state]);
-  const key = useMemo(() => ['listing', kind, catalogTitle, canonical] as const, [kind, catalogTitle, canonical]);
-  const items = useInfiniteItems(key, query);
+  const items = useInfiniteItems(listingItemsQueryOptions(kind, catalogTitle, state));
 
   // After each load the address shows the whole state (replace, not push).
   const loaded = items.isSuccess;
@@ -38,12 +38,11 @@ export function ListingScreen({ kind, title, catalogTitle = '' }: { kind: Listin
   const apply = useCallback(
     (next: ListingState) => {
       setFiltersOpen(false);
-      const text = listingQuery(next, defaults).toString();
       // Back to the first page of 10 (a fresh query); the same filters again reload it.
-      void queryClient.resetQueries({ queryKey: ['content', 'items', 'infinite', 'listing', kind, catalogTitle, text] });
-      setParams(new URLSearchParams(text), { replace: true });
+      void queryClient.resetQueries({ queryKey: listingItemsQueryOptions(kind, catalogTitle, next).queryKey });
+      setParams(new URLSearchParams(canonicalListingQuery(kind, catalogTitle, next)), { replace: true });
     },
-    [defaults, queryClient, setParams, kind, catalogTitle],
+    [queryClient, setParams, kind, catalogTitle],
   );
 
   const { sortedBy, chips } = filterChips(state);

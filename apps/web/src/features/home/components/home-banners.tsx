@@ -2,8 +2,8 @@ import { assetUrl } from '@ssd/shared/assets';
 import type { ContentBanner } from '@ssd/shared/content';
 import type { Sale } from '@ssd/shared/sales';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useActiveSales } from '../../../lib/storefront-queries';
-import { useBanners } from '../api/home-queries';
+import { useActiveSales } from '../../../lib/api/get-active-sales';
+import { useBanners } from '../api/get-banners';
 import { BannerCarousel, usePreloadBannerSlider, type BannerSlide } from './banner-carousel';
 import { SectionError } from './section-states';
 

@@ -1,4 +1,4 @@
-import { useTrending } from '../../../lib/storefront-queries';
+import { useTrending } from '../../../lib/api/get-trending';
 import { NewArrivals } from './new-arrivals';
 import { ProductRow } from './product-row';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNewArrivals } from '../api/home-queries';
+import { useNewArrivals } from '../api/get-new-arrivals';
 import { ProductRow } from './product-row';
 
 const PILLS = [

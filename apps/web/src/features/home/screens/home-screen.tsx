@@ -3,7 +3,7 @@ import { HOME_PAGE_SIZE, STORE_NAME } from '@ssd/shared/constants';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useNearViewport } from '../../../lib/use-near-viewport';
-import { useHomeCatalogs } from '../api/home-queries';
+import { useCatalogTiles } from '../api/get-catalog-tiles';
 import { CatalogStrip } from '../components/catalog-strip';
 import { HomeBanners } from '../components/home-banners';
 import { RowSkeleton } from '../components/row-skeleton';
@@ -13,7 +13,7 @@ const HomeProductRows = lazy(() =>
   import('../components/home-product-rows').then((m) => ({ default: m.HomeProductRows })),
 );
 const PopularTags = lazy(() =>
-  import('../../search/components/popular-tags').then((m) => ({ default: m.PopularTags })),
+  import('../../../components/storefront/popular-tags').then((m) => ({ default: m.PopularTags })),
 );
 
 /** Home's product rows; New Arrivals has its pills (All, Fabrics, Jewel) beside the heading. */
@@ -73,7 +73,7 @@ function PopularTagsBelowTheFold() {
 /** Home (spec 2): banners, 'Shop for', Catalog, New Arrivals, trending products and Popular tags. */
 export function HomeScreen() {
   useDocumentTitle('Home');
-  const catalogs = useHomeCatalogs();
+  const catalogs = useCatalogTiles();
   return (
     <>
       <h1 className="sr-only">{STORE_NAME}</h1>

@@ -1,8 +1,8 @@
 import { Heart, LoaderCircle, ShoppingCart } from 'lucide-react';
 import type { ProductCard } from '@ssd/shared/storefront';
 import { Button } from '../../../components/ui/button';
-import { useCartItem } from '../../cart/api/cart-ids';
-import { useWishlistItem } from '../../wishlist/api/wishlist-ids';
+import { useCartItem } from '../../../lib/api/update-cart';
+import { useWishlistItem } from '../../../lib/api/update-wishlist';
 
 /** The product page's cart button: add, or remove when the product is in the cart (spec 2 §4). */
 export function CartToggle({ item, className = '' }: { item: ProductCard; className?: string }) {

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useReviews } from '../api/product-api';
+import { useReviews } from '../api/get-reviews';
 import { Stars } from './rating-badge';
 
 const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });

@@ -3,9 +3,9 @@ import { assetUrl } from '@ssd/shared/assets';
 import { formatINR } from '@ssd/shared/money';
 import { WishlistHeart } from '../../../components/product/wishlist-heart';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { inStock } from '../../cart/api/cart-ids';
-import { useSuggested } from '../api/product-api';
-import { productPath } from '../product-path';
+import { productPath } from '../../../lib/product-path';
+import { inStock } from '../../../lib/stock';
+import { useSuggested } from '../api/get-suggested';
 
 /** 'You May Like' (spec 2 Product detail): cards with a wishlist heart and an out-of-stock tag. */
 export function Suggestions({ productId }: { productId: number }) {

@@ -6,7 +6,7 @@ import type { Review } from '@ssd/shared/storefront';
 import { toastType } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 import { envelope, shopper, stubStore, type StoreAnswer, type StoreCall } from '../../../test/store-stub';
-import { productPath } from '../product-path';
+import { productPath } from '../../../lib/product-path';
 // Loaded up front so the route's lazy chunk resolves at once.
 import './product-screen';
 

@@ -8,13 +8,14 @@ import type { ProductCard } from '@ssd/shared/storefront';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
+import { useRating } from '../../../lib/api/get-rating';
 import { LOGIN_TO_CONTINUE_MESSAGE } from '../../../lib/login-redirect';
 import { goBackOrHome } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { inStock } from '../../../lib/stock';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLoginGate } from '../../cart/api/login-gate';
-import { inStock } from '../../cart/api/cart-ids';
-import { useProduct, useRating } from '../api/product-api';
+import { useLoginGate } from '../../../lib/use-login-gate';
+import { useProduct } from '../api/get-product';
 import { BuyNowDialog } from '../components/buy-now-dialog';
 import { Description } from '../components/description';
 import { ImageGallery, type GalleryImage } from '../components/image-gallery';
@@ -23,7 +24,7 @@ import { CartToggle, WishlistToggle } from '../components/product-actions';
 import { RatingBadge } from '../components/rating-badge';
 import { ReviewsList } from '../components/reviews-list';
 import { Suggestions } from '../components/suggestions';
-import { parseProductId } from '../product-path';
+import { parseProductId } from '../lib/product-id';
 
 export const PRODUCT_FAILED_MESSAGE = 'Failed to get product details';
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { fail, ok, stubApi, toastType } from '../../../test/api-stub';
-import type { SessionSeed } from '../../../lib/session';
+import type { TestSession } from '../../../test/session-seed';
 
-const asha: SessionSeed = {
+const asha: TestSession = {
   isLoggedIn: true,
   userName: 'Asha',
   userEmail: 'asha@example.com',
@@ -20,7 +20,7 @@ const asha: SessionSeed = {
 const me = (authProvider: 'local' | 'google' = 'local') =>
   ok({ name: 'Asha', email: 'asha@example.com', auth_provider: authProvider });
 
-async function openProfile(session: SessionSeed = asha, extra: Parameters<typeof stubApi>[0] = {}) {
+async function openProfile(session: TestSession = asha, extra: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({ 'GET /api/user/me': me(session.authProvider === 'google' ? 'google' : 'local'), ...extra });
   const user = userEvent.setup();
   const view = renderApp('/profile', { session });

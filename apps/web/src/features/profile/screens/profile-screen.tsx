@@ -8,11 +8,13 @@ import { Button } from '../../../components/ui/button';
 import { useLoader } from '../../../components/ui/loader-overlay';
 import { NAME_FIELD, TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
+import { useFailureToast } from '../../../components/ui/use-failure-toast';
 import { SCREENS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLogout } from '../../../lib/use-logout';
-import { changePasswordRequest, profileQueryKey, updateProfileRequest, useProfile, type Profile } from '../api/profile-api';
+import { profileKeys, useProfile, type Profile } from '../api/get-profile';
+import { changePassword, updateProfileName } from '../api/update-profile';
 
 export const FILL_PASSWORDS_MESSAGE = 'Please fill all password fields.';
 export const NEW_PASSWORD_MISMATCH_MESSAGE = 'New password and confirm do not match.';
@@ -26,7 +28,8 @@ function AccountDetails({ profile }: { profile: Profile }) {
   const id = useId();
   const [name, setName] = useState(profile.name);
   const [saving, setSaving] = useState(false);
-  const { showToast, toastFromEnvelope } = useToast();
+  const { showToast } = useToast();
+  const toastFromError = useFailureToast();
   const { withLoader } = useLoader();
   const { setUserName, userEmail } = useSession();
   const queryClient = useQueryClient();
@@ -39,13 +42,19 @@ function AccountDetails({ profile }: { profile: Profile }) {
       return;
     }
     setSaving(true);
-    const response = await withLoader(updateProfileRequest(checked.data));
-    setSaving(false);
-    if (!toastFromEnvelope(response)) return;
-    showToast(response.message || PROFILE_UPDATED_MESSAGE, 'success');
+    let message: string;
+    try {
+      message = await withLoader(updateProfileName(checked.data));
+    } catch (error) {
+      toastFromError(error);
+      return;
+    } finally {
+      setSaving(false);
+    }
+    showToast(message || PROFILE_UPDATED_MESSAGE, 'success');
     setUserName(checked.data);
     setName(checked.data);
-    queryClient.setQueryData(profileQueryKey(userEmail), { ...profile, name: checked.data });
+    queryClient.setQueryData<Profile>(profileKeys.me(userEmail), { ...profile, name: checked.data });
   };
 
   return (
@@ -70,7 +79,8 @@ function ChangePassword() {
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [saving, setSaving] = useState(false);
-  const { showToast, toastFromEnvelope } = useToast();
+  const { showToast } = useToast();
+  const toastFromError = useFailureToast();
   const { withLoader } = useLoader();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -88,9 +98,15 @@ function ChangePassword() {
       return;
     }
     setSaving(true);
-    const response = await withLoader(changePasswordRequest(current, next));
-    setSaving(false);
-    if (!toastFromEnvelope(response, { showSuccess: true })) return;
+    try {
+      const message = await withLoader(changePassword(current, next));
+      if (message) showToast(message, 'success');
+    } catch (error) {
+      toastFromError(error);
+      return;
+    } finally {
+      setSaving(false);
+    }
     setCurrent('');
     setNext('');
     setConfirm('');

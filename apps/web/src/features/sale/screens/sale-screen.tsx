@@ -9,8 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useActiveSales } from '../../../lib/storefront-queries';
-import { useSaleItems } from '../api/sale-items';
+import { useActiveSales } from '../../../lib/api/get-active-sales';
+import { useSaleItems } from '../api/get-sale-items';
 
 export const SALE_FAILURE_TOAST = 'Failed to load sale items.';
 export const SALE_EMPTY_TEXT = 'No items found for this sale.';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { History, Search } from 'lucide-react';
 import { readRecentSearches, recordRecentSearch, shownRecentSearches } from '../../../lib/recent-searches';
-import { searchPath } from './popular-tags';
+import { searchPath } from '../../../lib/search-path';
 
 /**
  * The search box (spec 2 search landing): up to 3 recent searches as suggestions; an empty

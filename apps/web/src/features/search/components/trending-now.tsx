@@ -4,8 +4,8 @@ import type { ProductCard } from '@ssd/shared/storefront';
 import { NETWORK_MESSAGES } from '@ssd/shared/api';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid';
 import { Button } from '../../../components/ui/button';
-import { useTrending } from '../../../lib/storefront-queries';
-import { useRating } from '../api/search-queries';
+import { useRating } from '../../../lib/api/get-rating';
+import { useTrending } from '../../../lib/api/get-trending';
 
 /** The average-rating badge of a hovered card: one decimal, fetched on first hover. */
 function RatingBadge({ id }: { id: number }) {

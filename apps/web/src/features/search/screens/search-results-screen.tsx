@@ -2,32 +2,20 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { decodeBase64Url } from '@ssd/shared/base64';
-import { SEARCH_PAGE_SIZE } from '@ssd/shared/constants';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { FilterSidebar, SEARCH_SECTIONS } from '../../../components/listing/filter-sidebar';
+import { ItemResults } from '../../../components/listing/item-results';
+import { FiltersButton, SEARCH_FAILURE_TEXT } from '../../../components/listing/listing-states';
+import { useInfiniteItems } from '../../../lib/api/get-items';
+import { parseSort, type ListingState } from '../../../lib/listing-filters';
 import { recordRecentSearch } from '../../../lib/recent-searches';
-import { itemsQuery, NO_FILTERS, parseSort, searchSortParam, useInfiniteItems } from '../../../lib/use-infinite-items';
-import { FilterSidebar, SEARCH_SECTIONS } from '../../catalog/components/filter-sidebar';
-import { ItemResults } from '../../catalog/components/item-results';
-import { FiltersButton, SEARCH_FAILURE_TEXT } from '../../catalog/components/listing-states';
-import type { ListingState } from '../../catalog/filters';
-
-const CLEARED: ListingState = { ...NO_FILTERS, sort: 'relevance' };
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CLEARED_SEARCH, searchQueryParams, searchResultsQueryOptions } from '../api/get-search-results';
 
 function splitList(value: string | null): string[] {
   return (value ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
-}
-
-/** The address query of the results: for, sorted, catalog, shop. */
-export function searchQueryParams(text: string, state: ListingState): URLSearchParams {
-  const params = new URLSearchParams();
-  params.set('for', text);
-  params.set('sorted', state.sort);
-  if (state.catalogs.length > 0) params.set('catalog', state.catalogs.join(','));
-  if (state.shops.length > 0) params.set('shop', state.shops.join(','));
-  return params;
 }
 
 /** /search/{id}: id is the base64 of the text; invalid or empty goes back to /search. */
@@ -53,7 +41,7 @@ function SearchResults({ text }: { text: string }) {
   const state = useMemo<ListingState>(() => {
     const read = new URLSearchParams(paramsText);
     return {
-      ...CLEARED,
+      ...CLEARED_SEARCH,
       sort: parseSort(read.get('sorted')),
       catalogs: splitList(read.get('catalog')),
       shops: splitList(read.get('shop')).map((shop) => shop.toLowerCase()),
@@ -61,12 +49,7 @@ function SearchResults({ text }: { text: string }) {
   }, [paramsText]);
   const canonical = searchQueryParams(text, state).toString();
 
-  const query = useMemo(
-    () => itemsQuery(state, searchSortParam(state.sort), { search: text, meta: 'filter_count' }),
-    [state, text],
-  );
-  const key = useMemo(() => ['search', canonical] as const, [canonical]);
-  const items = useInfiniteItems(key, query, SEARCH_PAGE_SIZE);
+  const items = useInfiniteItems(searchResultsQueryOptions(text, state));
 
   const loaded = items.isSuccess;
   useEffect(() => {
@@ -76,9 +59,9 @@ function SearchResults({ text }: { text: string }) {
   const apply = useCallback(
     (next: ListingState) => {
       setFiltersOpen(false);
-      const nextText = searchQueryParams(text, next).toString();
-      void queryClient.resetQueries({ queryKey: ['content', 'items', 'infinite', 'search', nextText] });
-      setParams(new URLSearchParams(nextText), { replace: true });
+      // Back to the first page (a fresh query); the same filters again reload it.
+      void queryClient.resetQueries({ queryKey: searchResultsQueryOptions(text, next).queryKey });
+      setParams(searchQueryParams(text, next), { replace: true });
     },
     [queryClient, setParams, text],
   );
@@ -105,7 +88,7 @@ function SearchResults({ text }: { text: string }) {
       <FilterSidebar
         open={filtersOpen}
         value={state}
-        cleared={CLEARED}
+        cleared={CLEARED_SEARCH}
         onApply={apply}
         onClose={() => setFiltersOpen(false)}
         sections={SEARCH_SECTIONS}

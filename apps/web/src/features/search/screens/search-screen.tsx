@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { PopularTags } from '../components/popular-tags';
+import { PopularTags } from '../../../components/storefront/popular-tags';
 import { SearchBox } from '../components/search-box';
 import { TrendingNow } from '../components/trending-now';
 

@@ -4,9 +4,10 @@ import { assetUrl } from '@ssd/shared/assets';
 import { formatINR } from '@ssd/shared/money';
 import type { ProductCard } from '@ssd/shared/storefront';
 import { Button } from '../../../components/ui/button';
-import { CART_MESSAGES, inStock, useCartItem } from '../../cart/api/cart-ids';
-import { productPath } from '../../product/product-path';
-import { useWishlistItem } from '../api/wishlist-ids';
+import { CART_MESSAGES, useCartItem } from '../../../lib/api/update-cart';
+import { useWishlistItem } from '../../../lib/api/update-wishlist';
+import { productPath } from '../../../lib/product-path';
+import { inStock } from '../../../lib/stock';
 
 /** One saved product: remove from the wishlist, add to or remove from the cart. */
 export function WishlistItem({ item }: { item: ProductCard }) {

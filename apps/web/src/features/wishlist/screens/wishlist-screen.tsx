@@ -2,10 +2,10 @@ import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useWishlistIds } from '../../../lib/api/get-cart-wishlist-ids';
 import { isLive, SCREENS } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useWishlistList } from '../api/wishlist-list';
+import { useWishlist } from '../api/get-wishlist';
 import { WishlistItem } from '../components/wishlist-item';
 
 export const WISHLIST_EMPTY_MESSAGE = 'Your wishlist is empty';
@@ -13,10 +13,10 @@ export const WISHLIST_EMPTY_MESSAGE = 'Your wishlist is empty';
 /** /wishlist (spec 2 Wishlist screen); the route wraps it in RequireLogin. */
 export function WishlistScreen() {
   useDocumentTitle('Wishlist');
-  const list = useWishlistList();
-  const { wishlist: savedIds } = useSession();
-  // A product removed here leaves at once: the session's id list is the latest word.
-  const items = (list.data ?? []).filter((item) => savedIds === null || savedIds.includes(item.id));
+  const list = useWishlist();
+  const savedIds = useWishlistIds();
+  // A product removed here leaves at once: the cached ids are the latest word.
+  const items = (list.data ?? []).filter((item) => savedIds === undefined || savedIds.includes(item.id));
   const shopLive = isLive('shop');
 
   return (

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contentItemSchema, type ContentItem } from '@ssd/shared/content';
+import { contentError, contentGet } from '../../../lib/content-client';
+import { productPageKeys } from './keys';
+
+export const PRODUCT_FIELDS = '*,images.id,images.directus_files_id';
+
+/** The product (spec 2 §7): GET /content/items/items/{id}?fields=*,images.id,images.directus_files_id. */
+export async function getProduct(id: number, signal?: AbortSignal): Promise<ContentItem> {
+  const body = await contentGet<unknown>(`/content/items/items/${id}`, { fields: PRODUCT_FIELDS }, signal);
+  const parsed = contentItemSchema.safeParse(body.data);
+  if (!parsed.success) throw contentError(200, true);
+  return parsed.data;
+}
+
+export function productQueryOptions(id: number) {
+  return queryOptions({ queryKey: productPageKeys.detail(id), queryFn: ({ signal }) => getProduct(id, signal) });
+}
+
+/** The product of the page; nothing is read while the id in the address is not a product id. */
+export function useProduct(id: number | null) {
+  return useQuery({ ...productQueryOptions(id ?? 0), enabled: id !== null });
+}

@@ -1,0 +1,64 @@
+import { useCallback } from 'react';
+import { WISHLIST_CAP } from '@ssd/shared/constants';
+import { STOREFRONT_MESSAGES } from '@ssd/shared/storefront-messages';
+import { useToast } from '../../components/ui/toast';
+import { apiRequest } from '../api-client';
+import { asIdList } from '../api-data';
+import { useSession } from '../session';
+import { useLoginGate } from '../use-login-gate';
+import { useWishlistIds } from './get-cart-wishlist-ids';
+import { useIdListMutation } from './id-list-mutation';
+import { wishlistKeys } from './session-keys';
+
+export const WISHLIST_ADD_PATH = '/api/wishlist/add';
+export const WISHLIST_REMOVE_PATH = '/api/wishlist/remove';
+
+export const WISHLIST_MESSAGES = {
+  saveFailed: 'Failed to save to wishlist.',
+  removeFailed: 'Failed to remove from wishlist.',
+} as const;
+
+/** PUT /api/wishlist/add or POST /api/wishlist/remove: the new saved ids (null if the answer lacks them). */
+export async function changeWishlist(adding: boolean, itemId: number): Promise<number[] | null> {
+  const { data } = await apiRequest<unknown>(
+    adding ? 'PUT' : 'POST',
+    adding ? WISHLIST_ADD_PATH : WISHLIST_REMOVE_PATH,
+    { item_id: itemId },
+    { ignoreLoginNeeded: true },
+  );
+  return asIdList(data);
+}
+
+const successText = (adding: boolean) =>
+  adding ? STOREFRONT_MESSAGES.savedToWishlist : STOREFRONT_MESSAGES.removedFromWishlist;
+const failureText = (adding: boolean) => (adding ? WISHLIST_MESSAGES.saveFailed : WISHLIST_MESSAGES.removeFailed);
+
+/**
+ * Save and remove one product (spec 2 §5, §7, §8): login first, at most 20 saved, then an
+ * optimistic change of the saved ids (./id-list-mutation.ts): every heart of the product turns at
+ * once and turns back if the server says no. A change also marks the wishlist screen's list stale.
+ */
+export function useWishlistItem(itemId: number) {
+  const { isLoggedIn } = useSession();
+  const ids = useWishlistIds();
+  const { showToast } = useToast();
+  const { sendToLogin } = useLoginGate();
+  const { pending, change } = useIdListMutation({ itemId, keys: wishlistKeys, request: changeWishlist, successText, failureText });
+  const saved = ids?.includes(itemId) ?? false;
+  const count = ids?.length ?? 0;
+
+  /** Flips the saved state; resolves to true when the server agreed. */
+  const toggle = useCallback(async (): Promise<boolean> => {
+    if (!isLoggedIn) {
+      sendToLogin(STOREFRONT_MESSAGES.loginForWishlist);
+      return false;
+    }
+    if (!saved && count >= WISHLIST_CAP) {
+      showToast(STOREFRONT_MESSAGES.wishlistLimit, 'warning');
+      return false;
+    }
+    return change(!saved);
+  }, [isLoggedIn, saved, count, sendToLogin, showToast, change]);
+
+  return { saved, pending, toggle };
+}
