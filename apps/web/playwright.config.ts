@@ -45,6 +45,8 @@ export default defineConfig({
       DATA_DIR: process.env.SSD_E2E_DATA_DIR,
       DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Every journey comes from 127.0.0.1: per-address limits sized for one shopper would trip.
+      CONTENT_RATE_LIMIT: '100000',
     },
   },
 });

@@ -3,6 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { DEFAULT_MAIL_FROM } from './integrations/mail/mailer';
 import { googleOidcOptionsFromEnv, type OidcClientOptions } from './integrations/oidc/google-client';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
+import { DEFAULT_CONTENT_RATE_LIMIT_PER_MINUTE } from './content/budget';
 import { paymentSettingsFromEnv, type PaymentSettings } from './integrations/razorpay/config';
 import { canonicalState } from '@ssd/shared/addresses';
 import { rupeesToPaise } from '@ssd/shared/money';
@@ -38,6 +39,8 @@ export interface Config {
   contentCacheMb: number;
   /** Checkout fees and hold length (DELIVERY_CHARGE, FREE_DELIVERY_FROM, PLATFORM_FEE in rupees; RESERVATION_MINUTES). */
   checkout: CheckoutSettings;
+  /** Content reads per client address per minute (CONTENT_RATE_LIMIT). */
+  contentRateLimitPerMinute: number;
   /** Razorpay's keys (RAZORPAY_*), or the built-in sandbox when none are set. */
   payments: PaymentSettings;
 }
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     contentCacheMb: parseCacheSize(env.CONTENT_CACHE_MB),
     payments: paymentSettingsFromEnv(env),
+    contentRateLimitPerMinute: parseCount('CONTENT_RATE_LIMIT', env.CONTENT_RATE_LIMIT, DEFAULT_CONTENT_RATE_LIMIT_PER_MINUTE),
     checkout: {
       deliveryChargePaise: parseRupees('DELIVERY_CHARGE', env.DELIVERY_CHARGE, DEFAULT_CHECKOUT_SETTINGS.deliveryChargePaise),
       freeDeliveryFromPaise: parseRupees('FREE_DELIVERY_FROM', env.FREE_DELIVERY_FROM, DEFAULT_CHECKOUT_SETTINGS.freeDeliveryFromPaise),
@@ -121,6 +125,13 @@ function parseSellerState(value: string | undefined): string {
   const state = canonicalState(value);
   if (!state) throw new Error(`SELLER_STATE must name an Indian state or union territory (such as Karnataka), got '${value}'`);
   return state;
+}
+
+function parseCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isSafeInteger(count) || count < 1) throw new Error(`${name} must be a whole number of 1 or more, got '${value}'`);
+  return count;
 }
 
 function parseCacheSize(value: string | undefined): number {

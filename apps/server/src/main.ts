@@ -73,6 +73,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   contentCacheChars: Math.round(config.contentCacheMb * 1024 * 1024),
   checkout: config.checkout,
+  contentRateLimitPerMinute: config.contentRateLimitPerMinute,
 });
 if (seeded) app.log.info(seeded, 'seeded the demo catalogue and accounts');
 app.log.info(`JWT_SECRET: ${jwt.source === 'environment' ? 'from the environment' : 'generated once and kept in the database (app_secrets)'}`);

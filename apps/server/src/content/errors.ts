@@ -1,4 +1,4 @@
-import type { CONTENT_ERROR_CODES, ContentErrorBody } from '@ssd/shared/content';
+import type { CONTENT_ERROR_CODES } from '@ssd/shared/content';
 
 /**
  * The content service's failures, in the Directus error shape:
@@ -9,10 +9,15 @@ import type { CONTENT_ERROR_CODES, ContentErrorBody } from '@ssd/shared/content'
  *   403 FORBIDDEN, as Directus answers for fields outside a role's permissions;
  * - a missing item (or asset) is 404 RECORD_NOT_FOUND, not Directus' 403, so a client can tell
  *   "gone" from "not allowed"; an unknown route is 404 ROUTE_NOT_FOUND;
- * - a query that cannot be understood is 400 INVALID_QUERY with the reason in the message.
+ * - a query that cannot be understood, or asks for more than the budget allows (budget.ts), is
+ *   400 INVALID_QUERY with the reason in the message;
+ * - too many reads from one client address is 429 REQUESTS_EXCEEDED, as in Directus.
  */
 export type ContentErrorCode = (typeof CONTENT_ERROR_CODES)[number];
-export type { ContentErrorBody };
+/** The shared contentErrorSchema's shape, with the codes above. */
+export interface ContentErrorBody {
+  errors: Array<{ message: string; extensions: { code: ContentErrorCode } }>;
+}
 
 export class ContentError extends Error {
   constructor(
@@ -58,6 +63,11 @@ export function forbiddenField(collection: string, field: string): ContentError 
     'FORBIDDEN',
     `You don't have permission to access field ${quoted(field)} in collection "${collection}" or it does not exist.`,
   );
+}
+
+/** 429: the client address made too many reads in the last minute. */
+export function requestsExceeded(retryAfterSeconds: number): ContentError {
+  return new ContentError(429, 'REQUESTS_EXCEEDED', `Too many requests. Please try again in ${retryAfterSeconds} seconds.`);
 }
 
 export function itemNotFound(collection: string, key: string): ContentError {

@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { SHOPS } from '@ssd/shared/constants';
 import { items } from '../db/schema';
 import { isRelation, publicField, type CollectionDef } from './collections';
+import { listTooLong, MAX_LIST_VALUES } from './budget';
 import { forbiddenField, invalidQuery } from './errors';
 import type { FilterNode, FilterOperator } from './query-parse';
 
@@ -12,7 +13,6 @@ import type { FilterNode, FilterOperator } from './query-parse';
  * value side) so the indexes on price_paise, created_on, catalog and tags (GIN) can be used.
  */
 
-const MAX_IN_VALUES = 500;
 const INT4_MIN = -2147483648;
 const INT4_MAX = 2147483647;
 
@@ -149,7 +149,8 @@ function listOperand(condition: Condition): unknown[] {
   } else {
     throw invalidQuery(`${describe(condition)} needs a list (an array or a comma-separated string)`);
   }
-  if (list.length > MAX_IN_VALUES) throw invalidQuery(`${describe(condition)} lists more than ${MAX_IN_VALUES} values`);
+  // Checked while parsing already (query-parse.ts); kept here for filters built any other way.
+  if (list.length > MAX_LIST_VALUES) throw listTooLong(describe(condition), list.length);
   for (const entry of list) {
     if (typeof entry === 'object' && entry !== null) throw invalidQuery(`${describe(condition)} needs a list of plain values`);
   }

@@ -1,9 +1,12 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import { serializeError } from '../lib/log-serializers';
 import type { AnswerCache, CachedAnswer } from './answer-cache';
 import { serveAsset } from './assets';
+import { DEFAULT_CONTENT_RATE_LIMIT_PER_MINUTE } from './budget';
 import { publicCollection } from './collections';
-import { ContentError, errorBody, forbidden, invalidQuery, routeNotFound } from './errors';
+import { ContentError, errorBody, forbidden, invalidQuery, requestsExceeded, routeNotFound } from './errors';
 import { bodyEtag, ERROR_CACHE_CONTROL, ITEMS_CACHE_CONTROL, matchesIfNoneMatch } from './http-cache';
 import { parseContentQuery } from './query-parse';
 import { listItems, readItem } from './read';
@@ -17,8 +20,28 @@ import { listItems, readItem } from './read';
  * not-found handlers inside its encapsulated scope (do not wrap it in fastify-plugin). Every
  * failure is `{errors: [{message, extensions: {code}}]}` (see errors.ts for the codes chosen).
  * Anyone may read it from any origin: nothing here depends on who asks, so CORS is `*`.
+ *
+ * What one request may ask for is bounded (budget.ts), and so is how often one client address may
+ * ask: `rateLimitPerMinute` reads per minute (default DEFAULT_CONTENT_RATE_LIMIT_PER_MINUTE), counted
+ * in memory per process before the answer cache is consulted, so a kept answer is counted too.
  */
-export const contentService: FastifyPluginAsync<{ db: Database; answers?: AnswerCache | null }> = async (app, { db, answers }) => {
+export interface ContentServiceOptions {
+  db: Database;
+  answers?: AnswerCache | null;
+  /** Reads per client address (request.ip) per minute; images are not counted. */
+  rateLimitPerMinute?: number;
+}
+
+export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (app, { db, answers, rateLimitPerMinute }) => {
+  await app.register(rateLimit, {
+    max: rateLimitPerMinute ?? DEFAULT_CONTENT_RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    // No X-RateLimit-* headers on the answers within the limit (kept answers stay as lean as they were).
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    // Answered by the error handler below, in the content dialect (Retry-After and X-RateLimit-* are set).
+    errorResponseBuilder: (_request, context) => requestsExceeded(Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
+
   /** The answer of this request as JSON with a body-hash ETag, kept by the answer cache under its address. */
   const answer = async (request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) => {
     const read = async (): Promise<CachedAnswer> => {
@@ -34,7 +57,7 @@ export const contentService: FastifyPluginAsync<{ db: Database; answers?: Answer
     if (error instanceof ContentError) return reply.status(error.statusCode).send(error.body());
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send(errorBody('INVALID_PAYLOAD', error.message));
-    request.log.error({ err: error }, 'content request failed');
+    request.log.error({ err: serializeError(error) }, 'content request failed');
     return reply.status(500).send(errorBody('INTERNAL_SERVER_ERROR', 'An unexpected error occurred.'));
   });
 
@@ -79,8 +102,10 @@ export const contentService: FastifyPluginAsync<{ db: Database; answers?: Answer
     }));
   });
 
-  app.get<{ Params: { file: string } }>('/assets/:file', (request, reply) => serveAsset(db, request, reply));
-  app.get<{ Params: { file: string; filename: string } }>('/assets/:file/:filename', (request, reply) =>
+  // Images are not counted: a page shows dozens, each is one primary-key read kept for a year by browsers.
+  const uncounted = { config: { rateLimit: false as const } };
+  app.get<{ Params: { file: string } }>('/assets/:file', uncounted, (request, reply) => serveAsset(db, request, reply));
+  app.get<{ Params: { file: string; filename: string } }>('/assets/:file/:filename', uncounted, (request, reply) =>
     serveAsset(db, request, reply),
   );
 };

@@ -1,3 +1,4 @@
+import { filterTooDeep, listTooLong, MAX_FILTER_DEPTH, MAX_FILTER_NODES, MAX_LIST_VALUES, tooManyFilterNodes } from './budget';
 import { invalidQuery } from './errors';
 
 /**
@@ -58,10 +59,9 @@ export const DEFAULT_LIMIT = 100;
  */
 export const MAX_LIMIT = 1000;
 
-// Sanity bounds on what one query may ask for; each breach is a 400 with the reason.
+// Sanity bounds on what one query may ask for; each breach is a 400 with the reason. The filter's
+// budget (nodes, depth, list values) is in budget.ts.
 const MAX_KEY_DEPTH = 12;
-const MAX_FILTER_DEPTH = 8;
-const MAX_FILTER_CONDITIONS = 100;
 const MAX_LIST_ENTRIES = 100;
 const MAX_SEARCH_LENGTH = 200;
 
@@ -193,15 +193,34 @@ function logicalMembers(operator: string, value: unknown): unknown[] {
 }
 
 interface FilterBudget {
-  conditions: number;
+  /** Conditions and `_and`/`_or` groups seen so far (budget.ts: MAX_FILTER_NODES). */
+  nodes: number;
+}
+
+function countNode(budget: FilterBudget): void {
+  budget.nodes += 1;
+  if (budget.nodes > MAX_FILTER_NODES) throw tooManyFilterNodes();
+}
+
+/**
+ * How many values an `_in`/`_nin` operand lists, read as filter-sql's listOperand reads it (a list,
+ * bracket indexes, or a comma-separated string); 0 for an operand that is no list (refused there).
+ */
+function listLength(value: unknown): number {
+  if (Array.isArray(value)) return value.length;
+  if (typeof value === 'string') return value.split(',').length;
+  if (typeof value === 'number') return 1;
+  if (isObject(value)) return Object.keys(value).length;
+  return 0;
 }
 
 function normalizeFilter(value: unknown, depth: number, budget: FilterBudget): FilterNode | null {
-  if (depth > MAX_FILTER_DEPTH) throw invalidQuery(`The filter is nested more than ${MAX_FILTER_DEPTH} levels deep`);
+  if (depth > MAX_FILTER_DEPTH) throw filterTooDeep();
   if (!isObject(value)) throw invalidQuery('A filter must be an object such as {"price":{"_gte":1000}}');
   const parts: FilterNode[] = [];
   for (const [key, inner] of Object.entries(value)) {
     if (key === '_and' || key === '_or') {
+      countNode(budget);
       const children = logicalMembers(key, inner)
         .map((member) => normalizeFilter(member, depth + 1, budget))
         .filter((node): node is FilterNode => node !== null);
@@ -215,15 +234,17 @@ function normalizeFilter(value: unknown, depth: number, budget: FilterBudget): F
     }
     for (const [operator, operand] of Object.entries(inner)) {
       if (!operator.startsWith('_')) {
+        countNode(budget);
         parts.push({ type: 'nested', field: key });
         continue;
       }
       if (!(FILTER_OPERATORS as readonly string[]).includes(operator)) {
         throw invalidQuery(`"${operator.slice(0, 40)}" is not a supported filter operator`);
       }
-      budget.conditions += 1;
-      if (budget.conditions > MAX_FILTER_CONDITIONS) {
-        throw invalidQuery(`The filter has more than ${MAX_FILTER_CONDITIONS} conditions`);
+      countNode(budget);
+      if (operator === '_in' || operator === '_nin') {
+        const values = listLength(operand);
+        if (values > MAX_LIST_VALUES) throw listTooLong(`"${key.slice(0, 40)}" ${operator}`, values);
       }
       parts.push({ type: 'condition', field: key, operator: operator as FilterOperator, value: operand });
     }
@@ -245,7 +266,7 @@ function parseFilter(node: Tree | undefined): FilterNode | null {
       throw invalidQuery('"filter" is not valid JSON');
     }
   }
-  return normalizeFilter(value, 0, { conditions: 0 });
+  return normalizeFilter(value, 0, { nodes: 0 });
 }
 
 /** Parses the part of a URL after `?` (without the `?`). Throws a 400 ContentError on bad input. */

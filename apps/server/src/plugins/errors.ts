@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ResponseCode, type Envelope } from '@ssd/shared/api';
 import { AppError } from '../lib/envelope';
+import { serializeError } from '../lib/log-serializers';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const BODY_TOO_LARGE_MESSAGE = 'The request is too large (1 MB at most).';
@@ -24,7 +25,8 @@ function describeValidation(error: { validation: Array<{ instancePath?: string; 
 
 /**
  * One place that turns every failure into the `{code, message, data}` envelope of spec 1 §8 with
- * a matching HTTP status. A 500 is logged with its stack and answered without it.
+ * a matching HTTP status. A 500 is logged with its stack (masked, see lib/log-serializers.ts) and
+ * answered without it.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -50,7 +52,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // Fastify's own client errors (unsupported media type, empty JSON body...) carry readable messages.
       return reply.status(status).send(envelope(status === 401 ? ResponseCode.LOGIN_NEEDED : ResponseCode.WARNING, error.message));
     }
-    request.log.error({ err: error }, 'request failed');
+    // Never the SQL, its values, a token or a whole email (lib/log-serializers.ts).
+    request.log.error({ err: serializeError(error) }, 'request failed');
     return reply.status(500).send(envelope(ResponseCode.FAILURE, SERVER_ERROR_MESSAGE));
   });
 

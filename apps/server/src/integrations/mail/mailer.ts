@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { maskSecrets } from '../../lib/log-serializers';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 export const DEFAULT_MAIL_FROM = '"SSD Store" <no-reply@ssdstore.example>';
@@ -50,7 +51,8 @@ export function createMailer(options: MailOptions, log: Log): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(options.outboxDir, `${stamp}-${message.purpose}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log.info(`mail to ${message.to} written to ${file}`);
+      // The outbox file names the recipient; the log line need not (emails are masked in logs).
+      log.info(`mail to ${maskSecrets(message.to)} written to ${file}`);
     },
   };
 }
