@@ -23,13 +23,15 @@ async function listedPrice(): Promise<number> {
   return first!.price;
 }
 
-/** Runs `write` with migration 0007's trigger on items switched off, so no notification is sent. */
+/** Runs `write` with the triggers on items (migrations 0007, 0012) switched off, so no notification is sent. */
 async function withoutNotification(write: () => Promise<unknown>) {
   await t.db.execute(sql`alter table items disable trigger items_content_changed`);
+  await t.db.execute(sql`alter table items disable trigger items_content_updated`);
   try {
     await write();
   } finally {
     await t.db.execute(sql`alter table items enable trigger items_content_changed`);
+    await t.db.execute(sql`alter table items enable trigger items_content_updated`);
   }
 }
 
@@ -79,6 +81,37 @@ describe('the answer cache in the app', () => {
     const changed = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': first.headers.etag as string } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('a change of stock alone keeps listings and drops only that item\'s single reads; in or out of stock drops all', async () => {
+    const [other] = await t.db
+      .insert(items)
+      .values({ title: 'Linen Saree', shop: 'fabrics', catalog: 'Sarees', price_paise: 50_000, quantity: 8, tags: [], thumbnail_image: 'thumb-linen' })
+      .returning({ id: items.id });
+    await t.db.update(items).set({ quantity: 3 }).where(eq(items.id, itemId));
+    const listing = `/content/items/items?fields=id,quantity&filter[catalog][_eq]=Sarees&sort=id&limit=50`;
+    const single = `/content/items/items/${itemId}?fields=id,quantity`;
+    const otherSingle = `/content/items/items/${other!.id}?fields=id,quantity`;
+    const quantityIn = async (url: string, id: number) => {
+      const data = (await t.app.inject({ method: 'GET', url })).json().data;
+      return (Array.isArray(data) ? data.find((row: { id: number }) => row.id === id) : data).quantity as number;
+    };
+    await expect.poll(() => quantityIn(listing, itemId), { timeout: 5000, interval: 20 }).toBe(3);
+    expect(await quantityIn(single, itemId)).toBe(3);
+    expect(await quantityIn(otherSingle, other!.id)).toBe(8);
+    // Keep the other item's answer and the listing: change the other item's stock without a notification...
+    await withoutNotification(() => t.db.update(items).set({ quantity: 7 }).where(eq(items.id, other!.id)));
+    // ...then this item's stock, as a checkout hold does (3 → 2, still in stock).
+    await t.db.update(items).set({ quantity: 2 }).where(eq(items.id, itemId));
+    await expect.poll(() => quantityIn(single, itemId), { timeout: 5000, interval: 20 }).toBe(2);
+    expect(await quantityIn(listing, itemId)).toBe(3); // the listing was kept
+    expect(await quantityIn(otherSingle, other!.id)).toBe(8); // so was the other item's read
+    // Out of stock: every answer goes.
+    await t.db.update(items).set({ quantity: 0 }).where(eq(items.id, itemId));
+    await expect.poll(() => quantityIn(listing, itemId), { timeout: 5000, interval: 20 }).toBe(0);
+    expect(await quantityIn(otherSingle, other!.id)).toBe(7);
+    await t.db.update(items).set({ quantity: 3 }).where(eq(items.id, itemId));
+    await t.db.delete(items).where(eq(items.id, other!.id));
   });
 
   it('does not keep errors', async () => {
@@ -201,6 +234,29 @@ describe('AnswerCache', () => {
     expect((await cache.answer('/a', read)).body).toBe('read 5');
     cache.onChange({ type: 'notify', payload: 'items' });
     expect((await cache.answer('/a', read)).body).toBe('read 6');
+  });
+
+  it("a stock change drops only the changed items' single reads, and does not keep one read across it", async () => {
+    const cache = new AnswerCache({ maxChars: 10_000 });
+    cache.setLive(true);
+    let reads = 0;
+    const read = async () => answerOf(`read ${++reads}`);
+    await cache.answer('/items?list', read);
+    await cache.answer('/items/7', read, 7);
+    await cache.answer('/items/8', read, 8);
+    const racing = deferred();
+    const inFlight = cache.answer('/items/7?fields=quantity', () => racing.promise, 7);
+    cache.onChange({ type: 'notify', payload: 'stock:7,9' });
+    racing.resolve(answerOf('old 7'));
+    expect((await inFlight).body).toBe('old 7');
+    expect((await cache.answer('/items?list', read)).body).toBe('read 1');
+    expect((await cache.answer('/items/8', read, 8)).body).toBe('read 3');
+    expect((await cache.answer('/items/7', read, 7)).body).toBe('read 4');
+    expect((await cache.answer('/items/7?fields=quantity', read, 7)).body).toBe('read 5');
+    expect(cache.stats()).toMatchObject({ stockChanges: 1 });
+    // Anything else drops everything, as before.
+    cache.onChange({ type: 'notify', payload: 'items' });
+    expect((await cache.answer('/items?list', read)).body).toBe('read 6');
   });
 
   it('drops the least recently used answers beyond its size', async () => {

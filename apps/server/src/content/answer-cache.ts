@@ -9,7 +9,10 @@ import type { ChangeEvent, DatabaseHandle } from '../db/client';
  * one small server carry it (docs/benchmarks.md, decisions/0016).
  *
  * Never stale: every write to a table the content service reads sends NOTIFY ssd_content_changed
- * at commit (migration 0007), and each answer is dropped when one arrives. An answer whose reads
+ * at commit (migration 0007), and each answer is dropped when one arrives — except that a change of
+ * stock alone which moves no item in or out of stock (a checkout hold or release) sends
+ * 'stock:<ids>' (migration 0012) and drops only those items' single reads: listings show whether an
+ * item is in stock, and that did not change (decisions/0023). An answer whose reads
  * began before a notification arrived is handed to its caller but not kept, so a read that raced a
  * write cannot refill the cache with the old data. While notifications cannot be heard (the
  * listening connection broke) nothing is kept or served from here: every request reads the database.
@@ -17,6 +20,8 @@ import type { ChangeEvent, DatabaseHandle } from '../db/client';
 
 /** The channel of migration 0007's triggers. */
 export const CONTENT_CHANGED_CHANNEL = 'ssd_content_changed';
+/** The payload of a stock-only change (migration 0012): 'stock:' and the item ids. */
+const STOCK_PAYLOAD = /^stock:(\d+(?:,\d+)*)$/;
 
 export interface CachedAnswer {
   body: string;
@@ -42,17 +47,27 @@ export class AnswerCache {
   #live = false;
   #hits = 0;
   #misses = 0;
+  #stockChanges = 0;
+  /** The keys of single-item reads, by item id, so a stock change drops just those. */
+  readonly #keysOfItem = new Map<number, Set<string>>();
+  readonly #itemOfKey = new Map<string, number>();
+  /** Bumped by a stock change of the item; a single read computed across a bump is not kept. */
+  readonly #itemGeneration = new Map<number, number>();
 
   constructor(options: AnswerCacheOptions) {
     this.#answers = new LRUCache<string, CachedAnswer>({
       maxSize: options.maxChars,
       sizeCalculation: (answer, key) => key.length + answer.body.length + answer.etag.length,
       ttl: options.ttlMs ?? DEFAULT_TTL_MS,
+      dispose: (_answer, key) => this.#forgetKey(key),
     });
   }
 
-  /** The answer for `key`: kept, being read by another request, or read now with `read`. */
-  answer(key: string, read: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
+  /**
+   * The answer for `key`: kept, being read by another request, or read now with `read`. `itemId`
+   * marks the read of one item, which a stock change of that item drops.
+   */
+  answer(key: string, read: () => Promise<CachedAnswer>, itemId?: number): Promise<CachedAnswer> {
     if (!this.#live) return read();
     const kept = this.#answers.get(key);
     if (kept) {
@@ -66,9 +81,11 @@ export class AnswerCache {
     }
     this.#misses++;
     const generation = this.#generation;
+    const itemGeneration = itemId === undefined ? 0 : (this.#itemGeneration.get(itemId) ?? 0);
     const reading = read()
       .then((answer) => {
-        if (generation === this.#generation) this.#answers.set(key, answer);
+        const itemUnchanged = itemId === undefined || (this.#itemGeneration.get(itemId) ?? 0) === itemGeneration;
+        if (generation === this.#generation && itemUnchanged) this.#keep(key, answer, itemId);
         return answer;
       })
       .finally(() => {
@@ -78,11 +95,41 @@ export class AnswerCache {
     return reading;
   }
 
+  #keep(key: string, answer: CachedAnswer, itemId: number | undefined): void {
+    this.#answers.set(key, answer);
+    if (itemId === undefined || !this.#answers.has(key)) return;
+    this.#itemOfKey.set(key, itemId);
+    let keys = this.#keysOfItem.get(itemId);
+    if (!keys) this.#keysOfItem.set(itemId, (keys = new Set()));
+    keys.add(key);
+  }
+
+  #forgetKey(key: string): void {
+    const itemId = this.#itemOfKey.get(key);
+    if (itemId === undefined) return;
+    this.#itemOfKey.delete(key);
+    const keys = this.#keysOfItem.get(itemId);
+    keys?.delete(key);
+    if (keys?.size === 0) this.#keysOfItem.delete(itemId);
+  }
+
   /** The data changed: forget every answer, and every read under way (it may have seen the old data). */
   invalidate(): void {
     this.#generation++;
     this.#answers.clear();
     this.#pending.clear();
+  }
+
+  /** Only these items' stock changed, none in or out of stock: forget their single reads. */
+  invalidateItems(itemIds: readonly number[]): void {
+    this.#stockChanges++;
+    for (const itemId of itemIds) {
+      this.#itemGeneration.set(itemId, (this.#itemGeneration.get(itemId) ?? 0) + 1);
+      for (const key of [...(this.#keysOfItem.get(itemId) ?? [])]) {
+        this.#answers.delete(key);
+        this.#pending.delete(key);
+      }
+    }
   }
 
   /** Whether changes are heard; either way what is kept may be stale now, so it is dropped. */
@@ -93,13 +140,22 @@ export class AnswerCache {
 
   /** For logs and the benchmark. */
   stats() {
-    return { live: this.#live, hits: this.#hits, misses: this.#misses, entries: this.#answers.size, chars: this.#answers.calculatedSize };
+    return {
+      live: this.#live,
+      hits: this.#hits,
+      misses: this.#misses,
+      stockChanges: this.#stockChanges,
+      entries: this.#answers.size,
+      chars: this.#answers.calculatedSize,
+    };
   }
 
   /** Applies one event of the change feed. */
   onChange(event: ChangeEvent): void {
-    if (event.type === 'notify') this.invalidate();
-    else this.setLive(event.type === 'restored');
+    if (event.type !== 'notify') return this.setLive(event.type === 'restored');
+    const stock = STOCK_PAYLOAD.exec(event.payload);
+    if (stock) this.invalidateItems(stock[1]!.split(',').map(Number));
+    else this.invalidate();
   }
 }
 

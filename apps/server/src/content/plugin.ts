@@ -43,12 +43,12 @@ export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (
   });
 
   /** The answer of this request as JSON with a body-hash ETag, kept by the answer cache under its address. */
-  const answer = async (request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) => {
+  const answer = async (request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>, itemId?: number) => {
     const read = async (): Promise<CachedAnswer> => {
       const body = JSON.stringify(await compute());
       return { body, etag: bodyEtag(body) };
     };
-    const { body, etag } = answers ? await answers.answer(request.url, read) : await read();
+    const { body, etag } = answers ? await answers.answer(request.url, read, itemId) : await read();
     return sendJson(request, reply, body, etag);
   };
 
@@ -97,9 +97,14 @@ export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (
     const collection = collectionOrThrow(request.params.collection);
     if (request.params.key.trim() === '') throw invalidQuery('The item key must not be empty');
     if (!collection) throw forbidden();
-    return answer(request, reply, async () => ({
-      data: await readItem(db, collection, request.params.key, parseContentQuery(queryOf(request))),
-    }));
+    // One product's read is tagged with its id: a change of its stock alone drops just this answer.
+    const itemId = request.params.collection === 'items' && /^\d{1,10}$/.test(request.params.key) ? Number(request.params.key) : undefined;
+    return answer(
+      request,
+      reply,
+      async () => ({ data: await readItem(db, collection, request.params.key, parseContentQuery(queryOf(request))) }),
+      itemId,
+    );
   });
 
   // Images are not counted: a page shows dozens, each is one primary-key read kept for a year by browsers.
