@@ -204,6 +204,31 @@ describe('paying in the sandbox', () => {
   });
 });
 
+describe("POST /api/verify/order/payment: the checkout's success result", () => {
+  it('a signature over our stored provider order confirms (asking the provider); a forged or borrowed one is refused', async () => {
+    const item = await createItem(3);
+    const buyer = await shopper();
+    const { order } = await buyer.checkout(item.id);
+    heldOrders.add(order.id);
+    const paid = await peer.pay(order.id, 'success');
+    const result = { order_id: order.order_id, razorpay_payment_id: paid.body.razorpay_payment_id, razorpay_order_id: order.id, razorpay_signature: paid.body.razorpay_signature };
+    const forged = await buyer.call('POST', '/api/verify/order/payment', { ...result, razorpay_signature: 'f'.repeat(64) });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({ code: 0, message: 'The payment could not be verified.', data: null });
+    expect(await buyer.status(order.order_id)).toEqual({ status: 'pending', payment_status: 'pending' });
+
+    // A genuine result of another order does not confirm this one.
+    const other = await buyer.checkout(item.id);
+    const borrowed = await buyer.call('POST', '/api/verify/order/payment', { ...result, order_id: other.order.order_id });
+    expect(borrowed.statusCode).toBe(400);
+
+    const verified = await buyer.call('POST', '/api/verify/order/payment', result);
+    expect(verified.json()).toEqual({ code: 1, message: 'Success', data: { status: 'confirmed', payment_status: 'success' } });
+    const stranger = await shopper();
+    expect((await stranger.call('POST', '/api/verify/order/payment', result)).statusCode).toBe(404);
+  });
+});
+
 describe('payments that arrive late', () => {
   it('after the order expired, with the stock still there: the units are taken again and the order confirmed', async () => {
     const item = await createItem(2);

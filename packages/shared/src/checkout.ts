@@ -143,6 +143,18 @@ export const orderStatusRequestSchema = z.object({
   status: z.enum(['cancelled', 'expired', 'failed'], { error: "Status must be 'cancelled', 'expired' or 'failed'." }),
 });
 
+/**
+ * POST /api/verify/order/payment (ours): what the provider's checkout handed the page on success. The
+ * signature is checked against the provider order we stored for this order; the payment itself is then
+ * asked of the provider, so the page's word alone never marks an order paid.
+ */
+export const paymentHandlerResultSchema = z.object({
+  order_id: orderIdSchema,
+  razorpay_payment_id: z.string().regex(/^pay_[A-Za-z0-9]{1,40}$/, { error: 'Payment id is not valid.' }),
+  razorpay_order_id: z.string().regex(/^order_[A-Za-z0-9]{1,40}$/, { error: 'Provider order id is not valid.' }),
+  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/, { error: 'Payment signature is not valid.' }),
+});
+
 /** GET /api/verify/order/status/{id} and /api/verify/order/payment/status/{id}. */
 export const orderStatusDataSchema = z.object({ status: z.string(), payment_status: z.string() });
 
@@ -156,4 +168,5 @@ export const ORDER_MESSAGES = {
   notPending: 'This order can no longer be changed.',
   statusUpdated: (status: string) => `Order ${status}`,
   providerUnavailable: 'Failed to connect to the payment provider. Please try again.',
+  signatureInvalid: 'The payment could not be verified.',
 } as const;

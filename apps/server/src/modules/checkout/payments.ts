@@ -108,6 +108,31 @@ export async function reconcileOrder(ctx: OrderContext, orderId: string, log: Fa
   return now!;
 }
 
+/**
+ * The checkout's success handler result: the signature must be the provider's over our stored provider
+ * order id and the payment id; then the payment is fetched from the provider and settled as it says.
+ */
+export async function verifyPaymentResult(
+  ctx: OrderContext,
+  userId: string,
+  input: { order_id: string; razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string },
+  log: FastifyBaseLogger,
+): Promise<{ status: string; payment_status: string }> {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, input.order_id));
+  if (!order || order.user_id !== userId) throw fail.notFound(ORDER_MESSAGES.notFound);
+  const signed =
+    order.provider_order_id !== null &&
+    order.provider_order_id === input.razorpay_order_id &&
+    ctx.payments.isValidPaymentSignature({ orderId: order.provider_order_id, paymentId: input.razorpay_payment_id, signature: input.razorpay_signature });
+  if (!signed) throw fail.badRequest(ORDER_MESSAGES.signatureInvalid);
+  const payment = await ctx.payments.fetchPayment(input.razorpay_payment_id);
+  if (payment.order_id !== order.provider_order_id) throw fail.badRequest(ORDER_MESSAGES.signatureInvalid);
+  if (payment.status === 'captured') await settleCapturedPayment(ctx, payment, log);
+  else if (payment.status === 'failed') await recordFailedAttempt(ctx, payment);
+  const [now] = await ctx.db.select({ status: orders.status, payment_status: orders.payment_status }).from(orders).where(eq(orders.id, order.id));
+  return now!;
+}
+
 export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
 
 /**

@@ -9,6 +9,7 @@ import {
   orderIdParamsSchema,
   orderStatusDataSchema,
   orderStatusRequestSchema,
+  paymentHandlerResultSchema,
   reservationSchema,
   reservationStatusRequestSchema,
   reserveRequestSchema,
@@ -18,7 +19,7 @@ import { orders } from '../../db/schema';
 import { fail, ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { createOrder, endOrder, type OrderContext } from './orders';
-import { reconcileOrder } from './payments';
+import { reconcileOrder, verifyPaymentResult } from './payments';
 import { releaseReservation, reserve } from './service';
 
 /** The checkout calls of spec 3 §7. All need a login; each acts on the caller's own records only. */
@@ -99,6 +100,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ ctx: OrderContext }> = asyn
       await ownOrder(request.params.id, currentUser(request).id);
       return ok(await reconcileOrder(ctx, request.params.id, request.log));
     },
+  );
+
+  app.post(
+    '/verify/order/payment',
+    {
+      schema: {
+        summary: "Check the checkout's success result (signature over our stored provider order) and settle what the provider says",
+        body: paymentHandlerResultSchema,
+        response: { 200: envelopeSchema(orderStatusDataSchema) },
+      },
+    },
+    async (request) => ok(await verifyPaymentResult(ctx, currentUser(request).id, request.body, request.log)),
   );
 
   app.get(
