@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layers } from './eslint/layer-boundaries.js';
 
 const root = import.meta.dirname;
 const WEB_SRC = 'apps/web/src';
@@ -16,8 +16,8 @@ const webFeatures = readdirSync(join(root, WEB_SRC, 'features'), { withFileTypes
 
 /**
  * The web app's layers (DESIGN.md, bulletproof-react): shared (components/, lib/) → features → app, never
- * back and never sideways between features. Imports are resolved to files, so a relative path or a dynamic
- * import() cannot slip past. What several features need lives in the shared layer
+ * back and never sideways between features. Relative paths are resolved, so a dynamic import() or a
+ * path that climbs out of a feature cannot slip past (eslint/layer-boundaries.js). What several features need lives in the shared layer
  * (docs/decisions/0022-web-data-layer.md); the app composes features.
  */
 const webBoundaries = [
@@ -58,14 +58,9 @@ export default tseslint.config(
   },
   {
     files: [`${WEB_SRC}/**/*.{ts,tsx}`],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
-    },
+    plugins: { layers },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: webBoundaries }],
-      // The boundary rule skips what it cannot resolve: every import must resolve, so none goes unchecked.
-      'import-x/no-unresolved': 'error',
+      'layers/no-restricted-paths': ['error', { basePath: root, zones: webBoundaries }],
     },
   },
   {

@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /*
- * The layer rule of the root eslint.config.js (import-x/no-restricted-paths, DESIGN.md "Habits"):
+ * The layer rule of the root eslint.config.js (layers/no-restricted-paths, eslint/layer-boundaries.js):
  * shared (components/, lib/) → features → app, never back and never sideways. Each case lints a
  * few lines as if they were a file at that place, against the real files they import.
  */
@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // (Through a variable: Vite rewrites `new URL(path, import.meta.url)` as an asset address.)
 const testFile = import.meta.url;
 const repoRoot = decodeURIComponent(new URL('../../../../', testFile).pathname);
-const RULE = 'import-x/no-restricted-paths';
+const RULE = 'layers/no-restricted-paths';
 
 let eslint: ESLint;
 beforeAll(() => {
@@ -22,7 +22,7 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((message) => message.ruleId === RULE).map((message) => message.message);
 }
 
-describe('layer boundaries (eslint import-x/no-restricted-paths)', () => {
+describe('layer boundaries (eslint layers/no-restricted-paths)', () => {
   it('refuses a feature importing another feature, statically or lazily', async () => {
     const errors = await boundaryErrors(
       'features/home/components/x.tsx',
