@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { renderApp } from '../../test/render-app';
+import { envelope, shopper, stubStore } from '../../test/store-stub';
 import { matchMediaController } from '../../test/match-media';
 import { useHideFooter } from '../../lib/footer-flag';
 import { AppShell } from './app-shell';
 
 /** Waits for the lazily loaded screen at the path, then returns. */
-async function openAt(path: string) {
-  const view = renderApp(path);
+async function openAt(path: string, session?: typeof shopper) {
+  const view = renderApp(path, { session });
   await screen.findByRole('heading', { level: 1 });
   return view;
 }
@@ -41,6 +42,20 @@ describe('navbar', () => {
     await user.click(close);
     // A memory router leaves the browser history empty, so closing goes home (in a browser: back).
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('links the cart for a signed-in shopper: the icon with its count, the account menu and the bottom bar', async () => {
+    matchMediaController.setWidth(390);
+    const user = userEvent.setup();
+    renderApp('/contact', { session: { ...shopper, cart: [4, 5] } });
+    const banner = screen.getByRole('banner');
+    const cart = await within(banner).findByRole('link', { name: 'Cart, 2 items' });
+    expect(cart).toHaveAttribute('href', '/cart');
+    expect(within(cart).getByTestId('cart-badge')).toHaveTextContent(/^2$/);
+    const bar = await screen.findByRole('navigation', { name: 'Quick links' });
+    expect(within(bar).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    await user.click(await within(banner).findByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Cart' })).toHaveAttribute('href', '/cart');
   });
 
   it('does not mark Contact active on another page', async () => {
@@ -108,7 +123,8 @@ describe('footer', () => {
   it.each(['/place/order', '/orders/details/41', '/product/7/U2lsaw'])(
     "hides the 'Reach Us On' messaging icon on %s but keeps the footer",
     async (path) => {
-      await openAt(path);
+      // Signed in: the checkout and the orders are behind the login.
+      await openAt(path, shopper);
       const info = screen.getByRole('contentinfo');
       expect(within(info).queryByRole('link', { name: 'WhatsApp' })).not.toBeInTheDocument();
       expect(within(info).getByRole('link', { name: 'Instagram' })).toBeInTheDocument();
@@ -123,8 +139,15 @@ describe('footer', () => {
     },
   );
 
-  it.each(['/', '/contact', '/terms', '/cart', '/fabrics', '/no-such-page'])('is shown on %s', async (path) => {
+  it.each(['/', '/contact', '/terms', '/fabrics', '/no-such-page'])('is shown on %s', async (path) => {
     await openAt(path);
+    expect(footer()).toBeInTheDocument();
+  });
+
+  it('is shown on /cart (a login-only screen) for a signed-in shopper', async () => {
+    stubStore({ 'GET /api/cart/list': envelope([]) });
+    renderApp('/cart', { session: shopper });
+    await screen.findByRole('heading', { level: 1, name: 'Cart' });
     expect(footer()).toBeInTheDocument();
   });
 

@@ -46,17 +46,21 @@ describe('CartButton', () => {
     expect(toastType(await screen.findByText('Added to cart'))).toBe('success');
     expect(api.callsTo('PUT', '/api/cart/add')[0]?.body).toEqual({ item_id: 7 });
     expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
-    // The cart screen is not live yet: a labelled, disabled in-cart state instead of a dead link.
-    expect(screen.getByRole('button', { name: 'In cart: Banarasi Silk Saree' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'View Cart (Banarasi Silk Saree is in your cart)' })).toBeEnabled();
   });
 
-  it('goes to /cart with View Cart once the cart screen is live', async () => {
-    const paths = await import('../../lib/paths');
-    const spy = vi.spyOn(paths, 'isLive').mockImplementation((key) => key === 'cart' || paths.SCREENS[key].live);
+  it('goes to /cart with View Cart', async () => {
     const user = userEvent.setup();
     const { router } = renderWithStore(<CartButton item={saree} />, { session: { ...shopper, cart: [7] } });
     await user.click(screen.getByRole('button', { name: /View Cart/ }));
     expect(router.state.location.pathname).toBe('/cart');
+  });
+
+  it('shows a labelled, disabled in-cart state instead of a dead link while the cart screen is not live', async () => {
+    const paths = await import('../../lib/paths');
+    const spy = vi.spyOn(paths, 'isLive').mockImplementation((key) => key !== 'cart' && paths.SCREENS[key].live);
+    renderWithStore(<CartButton item={saree} />, { session: { ...shopper, cart: [7] } });
+    expect(screen.getByRole('button', { name: 'In cart: Banarasi Silk Saree' })).toBeDisabled();
     spy.mockRestore();
   });
 

@@ -21,7 +21,11 @@ const me = (authProvider: 'local' | 'google' = 'local') =>
   ok({ name: 'Asha', email: 'asha@example.com', auth_provider: authProvider });
 
 async function openProfile(session: TestSession = asha, extra: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({ 'GET /api/user/me': me(session.authProvider === 'google' ? 'google' : 'local'), ...extra });
+  const api = stubApi({
+    'GET /api/user/me': me(session.authProvider === 'google' ? 'google' : 'local'),
+    'GET /api/user/addresses': ok({ addresses: [] }),
+    ...extra,
+  });
   const user = userEvent.setup();
   const view = renderApp('/profile', { session });
   await screen.findByRole('heading', { level: 1, name: 'My Profile' });

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLogout } from '../../../lib/use-logout';
 import { profileKeys, useProfile, type Profile } from '../api/get-profile';
 import { changePassword, updateProfileName } from '../api/update-profile';
+import { AddressBook } from '../components/address-book';
 
 export const FILL_PASSWORDS_MESSAGE = 'Please fill all password fields.';
 export const NEW_PASSWORD_MISMATCH_MESSAGE = 'New password and confirm do not match.';
@@ -173,6 +174,7 @@ export function ProfileScreen() {
           {profile.auth_provider === 'local' ? <ChangePassword /> : null}
         </>
       )}
+      <AddressBook className={CARD} />
       <section aria-labelledby="logout-title" className={CARD}>
         <h2 id="logout-title" className="text-xl font-bold text-maroon-700">
           Sign out
