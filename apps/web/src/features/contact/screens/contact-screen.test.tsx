@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
@@ -17,11 +17,16 @@ async function openContact() {
   return { user, form, fill, send };
 }
 
-/** The inline message (role=alert in the form) and the newest warning toast carry the same text. */
-function expectProblem(form: HTMLElement, message: string) {
+/**
+ * The inline message (role=alert in the form) and the newest warning toast carry the same text. Waited
+ * for: the toast view loads with the first toast.
+ */
+async function expectProblem(form: HTMLElement, message: string) {
   expect(within(form).getByRole('alert')).toHaveTextContent(message);
-  const warnings = screen.getAllByRole('status').filter((node) => node.getAttribute('data-type') === 'warning');
-  expect(warnings.at(-1)).toHaveTextContent(message);
+  await waitFor(() => {
+    const warnings = screen.getAllByRole('status').filter((node) => node.getAttribute('data-type') === 'warning');
+    expect(warnings.at(-1)).toHaveTextContent(message);
+  });
 }
 
 describe('contact form validation (spec 1 §5)', () => {
@@ -29,27 +34,27 @@ describe('contact form validation (spec 1 §5)', () => {
     const { form, fill, send } = await openContact();
 
     await send();
-    expectProblem(form, 'Please enter your name and message.');
+    await expectProblem(form, 'Please enter your name and message.');
     expect(within(form).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
 
     // A name alone is not enough: the message is required too, before contact details are checked.
     await fill('Name', 'Asha Iyer');
     await send();
-    expectProblem(form, 'Please enter your name and message.');
+    await expectProblem(form, 'Please enter your name and message.');
 
     await fill('Message', 'Is the Kanjivaram saree available in green?');
     await send();
-    expectProblem(form, 'Provide at least an email or a phone number.');
+    await expectProblem(form, 'Provide at least an email or a phone number.');
 
     await fill('Email', 'asha.example.com');
     await send();
-    expectProblem(form, 'Enter a valid email address.');
+    await expectProblem(form, 'Enter a valid email address.');
     expect(within(form).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
 
     // An invalid email is still rejected when a phone number is given too.
     await fill('Phone', '98765 43210');
     await send();
-    expectProblem(form, 'Enter a valid email address.');
+    await expectProblem(form, 'Enter a valid email address.');
   });
 
   it('treats blank-only name and message as missing', async () => {
@@ -58,7 +63,7 @@ describe('contact form validation (spec 1 §5)', () => {
     await fill('Message', '   ');
     await fill('Phone', '9876543210');
     await send();
-    expectProblem(form, 'Please enter your name and message.');
+    await expectProblem(form, 'Please enter your name and message.');
   });
 
   it('accepts a phone number without an email', async () => {
