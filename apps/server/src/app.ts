@@ -26,6 +26,7 @@ import { wishlistRoutes } from './modules/wishlist/routes';
 import { addressRoutes } from './modules/addresses/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { cachedGstRules } from './modules/checkout/service';
 import { paymentWebhookRoutes } from './modules/checkout/webhook-routes';
 import { paymentsNotConfigured } from './integrations/razorpay/not-configured';
 import type { PaymentProvider } from './integrations/razorpay/types';
@@ -164,7 +165,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(wishlistRoutes, { db });
       await api.register(addressRoutes, { db });
       await api.register(cartRoutes, { db });
-      const checkout = { db, now, settings: { ...DEFAULT_CHECKOUT_SETTINGS, ...options.checkout }, payments: options.payments ?? paymentsNotConfigured };
+      const checkout = {
+        db,
+        now,
+        settings: { ...DEFAULT_CHECKOUT_SETTINGS, ...options.checkout },
+        payments: options.payments ?? paymentsNotConfigured,
+        gstRules: cachedGstRules(db, now),
+      };
       await api.register(checkoutRoutes, { ctx: checkout });
       await api.register(paymentWebhookRoutes, { ctx: checkout });
       await api.register(

@@ -5,7 +5,7 @@ import { orderLines, orders, paymentEvents } from '../../db/schema';
 import { fail } from '../../lib/envelope';
 import { RazorpayError } from '../../integrations/razorpay/errors';
 import type { ProviderPayment, ProviderWebhook } from '../../integrations/razorpay/types';
-import type { OrderContext } from './orders';
+import type { PaymentContext } from './orders';
 import { releaseHold, sellHold, sellReleasedHold, StockShortError } from './stock-holds';
 
 /**
@@ -24,7 +24,7 @@ const PAID_STATUSES = ['confirmed', 'packed', 'shipped', 'out_for_delivery', 'de
  * not, the payment is refunded and the order says so. A second, different payment on a paid order is
  * refunded too.
  */
-export async function settleCapturedPayment(ctx: OrderContext, payment: ProviderPayment, log: FastifyBaseLogger): Promise<Settlement> {
+export async function settleCapturedPayment(ctx: PaymentContext, payment: ProviderPayment, log: FastifyBaseLogger): Promise<Settlement> {
   if (payment.status !== 'captured') return 'ignored';
   const [order] = await ctx.db.select().from(orders).where(eq(orders.provider_order_id, payment.order_id));
   if (!order) {
@@ -69,7 +69,7 @@ export async function settleCapturedPayment(ctx: OrderContext, payment: Provider
 }
 
 /** Refunds a payment in full through the provider and records it on the order; a refund already made is no error. */
-async function refund(ctx: OrderContext, payment: ProviderPayment, log: FastifyBaseLogger, why: string): Promise<void> {
+async function refund(ctx: PaymentContext, payment: ProviderPayment, log: FastifyBaseLogger, why: string): Promise<void> {
   if (payment.amount_refunded >= payment.amount) return;
   let made: { id: string };
   try {
@@ -86,7 +86,7 @@ async function refund(ctx: OrderContext, payment: ProviderPayment, log: FastifyB
 }
 
 /** A failed attempt: the order stays as it is (the shopper may try again), its payment status says failed. */
-async function recordFailedAttempt(ctx: OrderContext, payment: ProviderPayment): Promise<void> {
+async function recordFailedAttempt(ctx: PaymentContext, payment: ProviderPayment): Promise<void> {
   await ctx.db
     .update(orders)
     .set({ payment_status: 'failed', updated_at: ctx.now() })
@@ -94,7 +94,7 @@ async function recordFailedAttempt(ctx: OrderContext, payment: ProviderPayment):
 }
 
 /** Asks the provider about an order's payments and settles what it says; answers the order's status. */
-export async function reconcileOrder(ctx: OrderContext, orderId: string, log: FastifyBaseLogger): Promise<{ status: string; payment_status: string }> {
+export async function reconcileOrder(ctx: PaymentContext, orderId: string, log: FastifyBaseLogger): Promise<{ status: string; payment_status: string }> {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw fail.notFound(ORDER_MESSAGES.notFound);
   if (order.provider_order_id && !PAID_STATUSES.includes(order.status)) {
@@ -113,7 +113,7 @@ export async function reconcileOrder(ctx: OrderContext, orderId: string, log: Fa
  * order id and the payment id; then the payment is fetched from the provider and settled as it says.
  */
 export async function verifyPaymentResult(
-  ctx: OrderContext,
+  ctx: PaymentContext,
   userId: string,
   input: { order_id: string; razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string },
   log: FastifyBaseLogger,
@@ -140,7 +140,7 @@ export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
  * idempotently; an event id seen before changes nothing. Handling comes before the id is remembered,
  * so a delivery that failed half-way is handled again when the provider retries it.
  */
-export async function handleWebhook(ctx: OrderContext, eventId: string, event: ProviderWebhook, log: FastifyBaseLogger): Promise<WebhookOutcome> {
+export async function handleWebhook(ctx: PaymentContext, eventId: string, event: ProviderWebhook, log: FastifyBaseLogger): Promise<WebhookOutcome> {
   const [seen] = await ctx.db.select({ id: paymentEvents.event_id }).from(paymentEvents).where(eq(paymentEvents.event_id, eventId));
   if (seen) return 'duplicate';
   const payment = event.payload.payment?.entity;
@@ -161,7 +161,7 @@ export async function handleWebhook(ctx: OrderContext, eventId: string, event: P
  * captured while its webhook was lost), then what is still unpaid expires and its stock returns.
  * Every server may run this at once: each step is a conditional transition.
  */
-export async function expireUnpaidOrders(ctx: OrderContext, log: FastifyBaseLogger, batchSize = 20): Promise<number> {
+export async function expireUnpaidOrders(ctx: PaymentContext, log: FastifyBaseLogger, batchSize = 20): Promise<number> {
   const now = ctx.now();
   const due = await ctx.db
     .select({ id: orders.id, reservation_id: orders.reservation_id })

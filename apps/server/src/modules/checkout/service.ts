@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { CHECKOUT_MESSAGES, type Reservation, type ReserveRequest } from '@ssd/shared/checkout';
 import { paiseToRupees } from '@ssd/shared/money';
 import { priceLine, totalsOf, type GstRule } from '@ssd/shared/pricing';
@@ -12,11 +12,31 @@ export interface CheckoutContext {
   db: Database;
   settings: CheckoutSettings;
   now: () => Date;
+  /** The GST table (cachedGstRules). */
+  gstRules: () => Promise<GstRule[]>;
 }
 
-async function gstRules(db: Database): Promise<GstRule[]> {
-  const rows = await db.select().from(gstRates);
-  return rows.map((row) => ({ shop: row.shop, upToUnitPricePaise: row.up_to_unit_price_paise, ratePercent: row.rate_percent }));
+/** How long a server keeps the GST table in memory: a rate staff change applies to checkouts within a minute. */
+export const GST_RULES_KEPT_MS = 60_000;
+
+/** The GST table, read at most once a minute (every reservation prices its lines with it). */
+export function cachedGstRules(db: Database, now: () => Date, keptMs = GST_RULES_KEPT_MS): () => Promise<GstRule[]> {
+  let kept: { rules: Promise<GstRule[]>; at: number } | null = null;
+  return () => {
+    const at = now().getTime();
+    if (!kept || at - kept.at >= keptMs) {
+      const rules = db
+        .select()
+        .from(gstRates)
+        .then((rows) => rows.map((row) => ({ shop: row.shop, upToUnitPricePaise: row.up_to_unit_price_paise, ratePercent: row.rate_percent })));
+      kept = { rules, at };
+      // A failed read is not kept.
+      rules.catch(() => {
+        if (kept?.rules === rules) kept = null;
+      });
+    }
+    return kept.rules;
+  };
 }
 
 /**
@@ -40,7 +60,7 @@ export async function reserve(ctx: CheckoutContext, userId: string, request: Res
   const byId = new Map(products.map((product) => [product.id, product]));
   if (byId.size !== ids.length) throw fail.conflict(CHECKOUT_MESSAGES.productGone);
 
-  const rules = await gstRules(ctx.db);
+  const rules = await ctx.gstRules();
   const lines = request.items.map((line) => {
     const product = byId.get(line.item_id)!;
     const input = {
@@ -61,33 +81,23 @@ export async function reserve(ctx: CheckoutContext, userId: string, request: Res
       lines.map((line) => ({ itemId: line.product.id, quantity: line.quantity })),
       now,
       async (tx) => {
-        const [row] = await tx
-          .insert(reservations)
-          .values({
-            user_id: userId,
-            created_at: now,
-            expires_at: expiresAt,
-            total_sp_paise: totals.sellingPaise,
-            total_cp_paise: totals.originalPaise,
-            gst_total_paise: totals.gstPaise,
-            delivery_charge_paise: totals.deliveryChargePaise,
-            platform_fee_paise: totals.platformFeePaise,
-          })
-          .returning({ id: reservations.id });
-        await tx.insert(reservationLines).values(
-          lines.map((line) => ({
-            reservation_id: row!.id,
-            item_id: line.product.id,
-            title: line.product.title,
-            thumbnail_image: line.product.thumbnail,
-            selling_price_paise: line.unitPricePaise,
-            original_price_paise: line.unitOriginalPricePaise,
-            quantity: line.quantity,
-            gst_rate_percent: line.ratePercent,
-            gst_amount_paise: line.gstPaise,
-          })),
+        // The reservation and its lines in one statement: one round trip.
+        const values = lines.map(
+          (line) =>
+            sql`(${line.product.id}::int, ${line.product.title}, ${line.product.thumbnail}, ${line.unitPricePaise}::int, ${line.unitOriginalPricePaise}::int, ${line.quantity}::int, ${line.ratePercent}::numeric, ${line.gstPaise}::int)`,
         );
-        return row!.id;
+        const result = await tx.execute<{ id: string }>(sql`
+          with reservation as (
+            insert into ${reservations} (user_id, created_at, expires_at, total_sp_paise, total_cp_paise, gst_total_paise, delivery_charge_paise, platform_fee_paise)
+            values (${userId}, ${now}, ${expiresAt}, ${totals.sellingPaise}, ${totals.originalPaise}, ${totals.gstPaise}, ${totals.deliveryChargePaise}, ${totals.platformFeePaise})
+            returning id
+          ), written as (
+            insert into ${reservationLines} (reservation_id, item_id, title, thumbnail_image, selling_price_paise, original_price_paise, quantity, gst_rate_percent, gst_amount_paise)
+            select reservation.id, line.* from reservation,
+              (values ${sql.join(values, sql`, `)}) as line(item_id, title, thumbnail_image, selling_price_paise, original_price_paise, quantity, gst_rate_percent, gst_amount_paise)
+          )
+          select id from reservation`);
+        return (result as unknown as { rows: Array<{ id: string }> }).rows[0]!.id;
       },
     );
     return {

@@ -80,8 +80,10 @@ async function endHolds(
 }
 
 /**
- * Holds `lines` for `userId` inside `tx`, replacing the shopper's previous held reservation (its units
- * go back in the same stock moves), and lets `record` write the new reservation. All or nothing.
+ * Holds `lines` for `userId`, replacing the shopper's previous held reservation (its units go back in
+ * the same stock moves), and lets `record` write the new reservation. All or nothing. The stock rows
+ * are changed last, just before the commit: a hot product's row is then locked for one statement and
+ * the commit, not for the whole transaction, so buyers of it queue as briefly as they can.
  */
 export async function holdStock<T>(
   db: Database,
@@ -96,8 +98,9 @@ export async function holdStock<T>(
     const replaced = await endHolds(tx, eq(reservations.user_id, userId), 'released', 'replaced', now);
     const deltas = await heldUnits(tx, replaced);
     for (const line of lines) deltas.set(line.itemId, (deltas.get(line.itemId) ?? 0) - line.quantity);
+    const recorded = await record(tx);
     await moveStock(tx, deltas);
-    return record(tx);
+    return recorded;
   });
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { OrderContext } from './orders';
+import type { PaymentContext } from './orders';
 import { expireUnpaidOrders } from './payments';
 import { releaseExpiredHolds } from './stock-holds';
 
@@ -21,7 +21,7 @@ export async function sweepExpiredHolds(db: Database, now: Date): Promise<number
  * Every HOLD_SWEEP_EVERY_MS: unpaid orders past their window are reconciled with the provider and
  * expired (payments.ts), then holds past their expiry are released. Safe on every server at once.
  */
-export function startCheckoutSweeper(ctx: OrderContext, log: FastifyBaseLogger): () => void {
+export function startCheckoutSweeper(ctx: PaymentContext, log: FastifyBaseLogger): () => void {
   let running = false;
   const sweep = async () => {
     const expired = await expireUnpaidOrders(ctx, log);
