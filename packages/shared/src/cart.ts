@@ -1,5 +1,4 @@
 import { z } from './zod';
-import { MAX_UNITS_PER_LINE } from './checkout';
 import { productIdSchema } from './input';
 
 /** Contracts of the cart screen's calls (spec 3 §3, §5, §7). Prices in rupees, as the spec shows them. */
@@ -24,11 +23,4 @@ export const updateCartQuantityRequestSchema = z.object({
 });
 
 
-/** Spec 3 §5 and §8. */
-export const CART_MESSAGES = {
-  quantityUpdated: (units: number) => `quantity updated to ${units} unit(s)`,
-  atLeastOne: 'Quantity should be 1 or more.',
-  exceedsStock: 'The requested quantity exceeds our stock.',
-  atMost: `At most ${MAX_UNITS_PER_LINE} units of one product can be ordered at once.`,
-  notInCart: 'This product is not in your cart.',
-} as const;
+export { CART_MESSAGES } from './cart-messages';

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { MAX_LINES_PER_CHECKOUT, MAX_UNITS_PER_LINE } from './constants';
 import { addressIdSchema } from './addresses';
 import { productIdSchema } from './input';
 
@@ -7,9 +8,7 @@ import { productIdSchema } from './input';
  * spec shows them; the server computes every amount.
  */
 
-/** The most units of one product in one checkout, and the most lines. */
-export const MAX_UNITS_PER_LINE = 50;
-export const MAX_LINES_PER_CHECKOUT = 50;
+export { MAX_LINES_PER_CHECKOUT, MAX_UNITS_PER_LINE };
 
 const reserveLineSchema = z.object({
   item_id: productIdSchema,

@@ -63,3 +63,7 @@ export type ShopValue = (typeof SHOPS)[number]['value'];
 export function pageTitle(title: string): string {
   return `${title} | ${STORE_SHORT_NAME}`;
 }
+
+/** The most units of one product in one checkout (and so in the cart), and the most products in one checkout. */
+export const MAX_UNITS_PER_LINE = 50;
+export const MAX_LINES_PER_CHECKOUT = 50;

@@ -1,3 +1,4 @@
+import { CART_MESSAGES } from '@ssd/shared/cart-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartItem } from '@ssd/shared/cart';
 import { useToast } from '../../components/ui/toast';
@@ -11,16 +12,11 @@ export const CART_QUANTITY_PATH = '/api/cart/update/quantity';
 
 export type QuantityChange = 'inc' | 'dec';
 
-/**
- * The cart screen's texts (spec 3 §2, §5, §8). The server sends the same words for what it
- * decides; these stand in when it sends none, and for what the screen says itself. Written here
- * rather than imported from `@ssd/shared/cart`, whose zod schemas would come along with them
- * (docs/decisions/0015).
- */
+/** The cart screen's texts, one source with the server's (zod-free, so the cart chunk stays small). */
 export const CART_QUANTITY_MESSAGES = {
-  updated: (units: number) => `quantity updated to ${units} unit(s)`,
-  atLeastOne: 'Quantity should be 1 or more.',
-  couldNotUpdate: (title: string) => `Sorry, could not update '${title}' quantity.`,
+  updated: CART_MESSAGES.quantityUpdated,
+  atLeastOne: CART_MESSAGES.atLeastOne,
+  couldNotUpdate: CART_MESSAGES.couldNotUpdate,
 } as const;
 
 function isCartItem(data: unknown): data is CartItem {
