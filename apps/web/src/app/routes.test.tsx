@@ -10,9 +10,6 @@ describe('route table', () => {
   });
 
   it.each([
-    '/cart',
-    '/place/order',
-    '/verify/payment?id=5',
     '/orders',
     '/orders/details/5/6',
     '/admin',
@@ -48,6 +45,18 @@ describe('route table', () => {
     product.unmount();
     const wishlist = renderApp('/wishlist');
     await waitFor(() => expect(wishlist.router.state.location.pathname).toBe('/auth/login'));
+  });
+
+  it('sends a visitor from /cart to login, which returns to the cart', async () => {
+    const { router } = renderApp('/cart');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.state).toEqual({ from: '/cart' });
+  });
+
+  it.each(['/place/order', '/verify/payment?id=SSD-ABCDEFGHJK'])('sends a visitor from %s to login, which returns there', async (path) => {
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.state).toEqual({ from: path });
   });
 
   it("titles home 'Home | SSD'", async () => {

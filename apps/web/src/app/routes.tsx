@@ -66,6 +66,13 @@ const ProductScreen = lazy(() =>
 const WishlistScreen = lazy(() =>
   import('../features/wishlist/screens/wishlist-screen').then((m) => ({ default: m.WishlistScreen })),
 );
+const CartScreen = lazy(() => import('../features/cart/screens/cart-screen').then((m) => ({ default: m.CartScreen })));
+const PlaceOrderScreen = lazy(() =>
+  import('../features/checkout/screens/place-order-screen').then((m) => ({ default: m.PlaceOrderScreen })),
+);
+const VerifyPaymentScreen = lazy(() =>
+  import('../features/checkout/screens/verify-payment-screen').then((m) => ({ default: m.VerifyPaymentScreen })),
+);
 
 function named(name: RouteName): RouteHandle {
   return { name };
@@ -110,9 +117,33 @@ export const routes: RouteObject[] = [
           },
 
           // Cart and checkout issue (spec 3): cart, order placement, payment verification.
-          later('cart', ROUTE_NAMES.cart),
-          later('place/order', ROUTE_NAMES.orderPlace),
-          later('verify/payment', ROUTE_NAMES.paymentVerify),
+          {
+            path: 'cart',
+            element: (
+              <RequireLogin>
+                <CartScreen />
+              </RequireLogin>
+            ),
+            handle: named(ROUTE_NAMES.cart),
+          },
+          {
+            path: 'place/order',
+            element: (
+              <RequireLogin>
+                <PlaceOrderScreen />
+              </RequireLogin>
+            ),
+            handle: named(ROUTE_NAMES.orderPlace),
+          },
+          {
+            path: 'verify/payment',
+            element: (
+              <RequireLogin>
+                <VerifyPaymentScreen />
+              </RequireLogin>
+            ),
+            handle: named(ROUTE_NAMES.paymentVerify),
+          },
 
           // Orders issue (spec 3): history and details of one or more orders (/orders/details/{id+}).
           later('orders', ROUTE_NAMES.myOrders),

@@ -46,8 +46,8 @@ export const SCREENS: Readonly<Record<ScreenKey, ScreenInfo>> = {
   search: { path: '/search', live: true },
   // Product pages are /product/{id}/{title} (src/lib/product-path.ts builds them).
   product: { path: '/product', live: true },
-  cart: { path: '/cart', live: false }, // cart issue
-  placeOrder: { path: '/place/order', live: false }, // checkout issue: Buy Now's 'Continue with order' waits for it
+  cart: { path: '/cart', live: true },
+  placeOrder: { path: '/place/order', live: true },
   orders: { path: '/orders', live: false }, // orders issue
   wishlist: { path: '/wishlist', live: true },
   profile: { path: '/profile', live: true },

@@ -1,22 +1,27 @@
+import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { routes } from '../app/routes';
 import { seedSession, type TestSession } from './session-seed';
 
-/** Renders the real route table and shell at `path`, on a memory router, as the app does. */
+/**
+ * Renders the real route table and shell at `path` (a path, or a history entry with router state),
+ * on a memory router, as the app does; `strict` wraps it in StrictMode as src/main.tsx does.
+ */
 export function renderApp(
-  path: string | string[],
-  { session, routeTable = routes }: { session?: TestSession; routeTable?: RouteObject[] } = {},
+  path: InitialEntry | InitialEntry[],
+  { session, routeTable = routes, strict = false }: { session?: TestSession; routeTable?: RouteObject[]; strict?: boolean } = {},
 ) {
   const entries = Array.isArray(path) ? path : [path];
   const router = createMemoryRouter(routeTable, { initialEntries: entries, initialIndex: entries.length - 1 });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
-  const view = render(
+  const app = (
     <AppProviders queryClient={queryClient} initialSession={seedSession(queryClient, session)}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProviders>
   );
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, router, queryClient };
 }

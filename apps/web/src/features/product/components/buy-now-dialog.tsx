@@ -5,20 +5,18 @@ import { LOW_STOCK_AT_OR_BELOW } from '@ssd/shared/constants';
 import type { ProductCard } from '@ssd/shared/storefront';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
+import { checkoutEntryState } from '../../../lib/checkout-entry';
 import { isLive, SCREENS } from '../../../lib/paths';
 import { QUANTITY_MESSAGES, unitsLeftText, validateQuantity } from '../lib/quantity';
 import { CartToggle } from './product-actions';
 
-/** What 'Continue with order' hands the checkout (/place/order) in the navigation state. */
-export interface BuyNowState {
-  buyNow: { item: ProductCard; quantity: number };
-}
-
 /**
  * Buy Now's quantity overlay (spec 2 Product detail): a native modal <dialog> (Escape, focus
- * trap, no injected styles), with the page's scroll locked while it is open.
+ * trap, no injected styles), with the page's scroll locked while it is open. 'Continue with order'
+ * checks the quantity (spec 2 §5 direct buy) and opens the checkout with this one line
+ * (src/lib/checkout-entry.ts), where it is reserved.
  *
- * Until the checkout screen is live, the overlay offers the quantity picker and the cart button
+ * While the checkout screen is not live, the overlay offers the quantity picker and the cart button
  * only: no 'Continue with order' that would lead nowhere.
  */
 export function BuyNowDialog({ item, onClose }: { item: ProductCard; onClose: () => void }) {
@@ -65,7 +63,7 @@ export function BuyNowDialog({ item, onClose }: { item: ProductCard; onClose: ()
       return;
     }
     onClose();
-    void navigate(SCREENS.placeOrder.path, { state: { buyNow: { item, quantity } } satisfies BuyNowState });
+    void navigate(SCREENS.placeOrder.path, { state: checkoutEntryState([{ item_id: item.id, quantity }]) });
   };
 
   const low = stock <= LOW_STOCK_AT_OR_BELOW;

@@ -185,11 +185,24 @@ describe('product page', () => {
     expect(within(dialog).getByText('Not available')).toBeInTheDocument();
     await user.click(minus);
     expect(quantity).toHaveTextContent('2');
-    // The checkout is a later issue: no 'Continue with order' leading nowhere, the cart action instead.
-    expect(within(dialog).queryByRole('button', { name: 'Continue with order' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Continue with order' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it("Buy Now's 'Continue with order' opens the checkout with the product and the quantity chosen", async () => {
+    stubProduct();
+    const user = userEvent.setup();
+    const { router } = renderApp(path, { session: shopper });
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Select quantity' });
+    await user.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue with order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/place/order'));
+    expect(router.state.location.state).toEqual({ lines: [{ item_id: 7, quantity: 2 }] });
+    expect(screen.queryByRole('dialog', { name: 'Select quantity' })).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
   });
 
