@@ -133,6 +133,28 @@ describe('POST /api/order/create', () => {
   });
 });
 
+describe('a second checkout while an order waits for payment', () => {
+  it("leaves the order's hold: both are held, and the order is paid from its own hold", async () => {
+    const item = await createItem(5);
+    const buyer = await shopper();
+    const first = await buyer.checkout(item.id, 2);
+    const second = await buyer.call('POST', '/api/order/reserve', { items: [{ item_id: item.id, quantity: 1 }] });
+    expect(second.statusCode).toBe(200);
+    expect(await stockOf(item.id)).toBe(2);
+    const [firstHold] = await database.db.select().from(reservations).where(eq(reservations.id, first.reservationId));
+    expect(firstHold).toMatchObject({ status: 'held', release_reason: null });
+    expect(firstHold!.ordered_at).not.toBeNull();
+    // A third checkout replaces the second (it has no order), never the first.
+    await buyer.call('POST', '/api/order/reserve', { items: [{ item_id: item.id, quantity: 2 }] });
+    expect(await stockOf(item.id)).toBe(1);
+    await peer.pay(first.order.id, 'success');
+    await eventually(() => deliveredFor(first.order.id).length >= 2, 5000, 'the webhooks');
+    const [sold] = await database.db.select().from(reservations).where(eq(reservations.id, first.reservationId));
+    expect(sold!.status).toBe('sold');
+    expect(await stockOf(item.id)).toBe(1);
+  });
+});
+
 describe('paying in the sandbox', () => {
   it('Success: the signed webhook confirms the order and turns the hold into a sale', async () => {
     const item = await createItem(3);

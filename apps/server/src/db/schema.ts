@@ -378,7 +378,7 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
  * Units held for a shopper during checkout (modules/checkout/). While `held`, the lines' quantities are
  * out of items.quantity; `released` gave them back, `sold` turned them into a sale. For every item at
  * every moment: initial stock = items.quantity + held lines + sold lines. A shopper has at most one held
- * reservation (a partial unique index).
+ * reservation without an order (a partial unique index); one with an order is the order's until it settles.
  */
 export const reservations = pgTable(
   'reservations',
@@ -394,6 +394,8 @@ export const reservations = pgTable(
     /** When the sweeper gives the units back if the hold has not ended before. */
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     ended_at: timestamp('ended_at', { withTimezone: true }),
+    /** When an order was placed on it: from then on the hold belongs to the order, and a new checkout leaves it. */
+    ordered_at: timestamp('ordered_at', { withTimezone: true }),
     total_sp_paise: integer('total_sp_paise').notNull(),
     total_cp_paise: integer('total_cp_paise').notNull(),
     gst_total_paise: integer('gst_total_paise').notNull(),
@@ -402,7 +404,7 @@ export const reservations = pgTable(
   },
   (t) => [
     check('reservations_status_check', sql`${t.status} in ('held', 'released', 'sold')`),
-    uniqueIndex('reservations_one_held_per_user_key').on(t.user_id).where(sql`${t.status} = 'held'`),
+    uniqueIndex('reservations_one_unordered_held_per_user_key').on(t.user_id).where(sql`${t.status} = 'held' and ${t.ordered_at} is null`),
     index('reservations_held_expiry_idx').on(t.expires_at).where(sql`${t.status} = 'held'`),
   ],
 );

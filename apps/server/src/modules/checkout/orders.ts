@@ -10,7 +10,7 @@ import type { RequestUser } from '../../plugins/auth';
 import { defaultOrChosenAddress } from '../addresses/service';
 import { splitGst } from './gst-split';
 import type { CheckoutContext } from './service';
-import { extendHold, releaseHold } from './stock-holds';
+import { holdForOrder, releaseHold } from './stock-holds';
 
 export interface OrderContext extends CheckoutContext {
   payments: PaymentProvider;
@@ -120,7 +120,10 @@ export async function createOrder(ctx: OrderContext, user: RequestUser, input: {
         item_updated_at: now,
       })),
     );
-    await extendHold(tx, reservation.id, new Date(expiresAt.getTime() + HOLD_GRACE_AFTER_ORDER_MS));
+    // The hold is the order's now; if it ended in the meantime (expired, replaced), the order is not placed.
+    if (!(await holdForOrder(tx, reservation.id, new Date(expiresAt.getTime() + HOLD_GRACE_AFTER_ORDER_MS), now))) {
+      throw fail.conflict(ORDER_MESSAGES.reservationEnded);
+    }
     return row;
   });
   const order = placed ?? (await orderOfReservation(ctx, reservation.id));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lockKeyForTransaction, type Transaction } from '../../db/locks';
 import { items, reservationLines, reservations, type ReservationStatus } from '../../db/schema';
@@ -80,8 +80,8 @@ async function endHolds(
 }
 
 /**
- * Holds `lines` for `userId`, replacing the shopper's previous held reservation (its units go back in
- * the same stock moves), and lets `record` write the new reservation. All or nothing. The stock rows
+ * Holds `lines` for `userId`, replacing the shopper's previous held reservation that has no order yet
+ * (its units go back in the same stock moves; one with an order is left to the order), and lets `record` write the new reservation. All or nothing. The stock rows
  * are changed last, just before the commit: a hot product's row is then locked for one statement and
  * the commit, not for the whole transaction, so buyers of it queue as briefly as they can.
  */
@@ -95,7 +95,7 @@ export async function holdStock<T>(
   return db.transaction(async (tx) => {
     // One checkout at a time per shopper: the one-held-reservation rule needs the previous one settled.
     await lockKeyForTransaction(tx, `reserve:user:${userId}`);
-    const replaced = await endHolds(tx, eq(reservations.user_id, userId), 'released', 'replaced', now);
+    const replaced = await endHolds(tx, and(eq(reservations.user_id, userId), isNull(reservations.ordered_at))!, 'released', 'replaced', now);
     const deltas = await heldUnits(tx, replaced);
     for (const line of lines) deltas.set(line.itemId, (deltas.get(line.itemId) ?? 0) - line.quantity);
     const recorded = await record(tx);
@@ -143,12 +143,17 @@ export async function sellReleasedHold(db: Database | Transaction, reservationId
   });
 }
 
-/** Moves a held reservation's expiry (an order placed on it holds the stock while it waits for payment). */
-export async function extendHold(db: Database | Transaction, reservationId: string, until: Date): Promise<void> {
-  await db
+/**
+ * Hands a held reservation to the order placed on it: it now lasts `until` (the order's payment window and
+ * a grace), and a new checkout of the shopper no longer replaces it. False when it is no longer held.
+ */
+export async function holdForOrder(db: Database | Transaction, reservationId: string, until: Date, now: Date): Promise<boolean> {
+  const handed = await db
     .update(reservations)
-    .set({ expires_at: until })
-    .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'held')));
+    .set({ expires_at: until, ordered_at: now })
+    .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'held')))
+    .returning({ id: reservations.id });
+  return handed.length === 1;
 }
 
 /**
