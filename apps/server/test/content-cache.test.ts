@@ -35,6 +35,16 @@ async function withoutNotification(write: () => Promise<unknown>) {
   }
 }
 
+/**
+ * Waits until every change notification committed so far has reached the app's cache: a stock notice
+ * for no item, sent now, arrives after them (PostgreSQL delivers notifications in commit order).
+ */
+async function notificationsDelivered() {
+  const before = t.app.contentAnswers!.stats().stockChanges;
+  await t.db.execute(sql`select pg_notify('ssd_content_changed', 'stock:2147483647')`);
+  await expect.poll(() => t.app.contentAnswers!.stats().stockChanges, { timeout: 5000, interval: 10 }).toBeGreaterThan(before);
+}
+
 const setPrice = (paise: number) => t.db.update(items).set({ price_paise: paise }).where(eq(items.id, itemId));
 
 /** Read, change the price without a notification, read again: the same price means it came from memory. */
@@ -88,30 +98,36 @@ describe('the answer cache in the app', () => {
       .insert(items)
       .values({ title: 'Linen Saree', shop: 'fabrics', catalog: 'Sarees', price_paise: 50_000, quantity: 8, tags: [], thumbnail_image: 'thumb-linen' })
       .returning({ id: items.id });
-    await t.db.update(items).set({ quantity: 3 }).where(eq(items.id, itemId));
-    const listing = `/content/items/items?fields=id,quantity&filter[catalog][_eq]=Sarees&sort=id&limit=50`;
-    const single = `/content/items/items/${itemId}?fields=id,quantity`;
-    const otherSingle = `/content/items/items/${other!.id}?fields=id,quantity`;
-    const quantityIn = async (url: string, id: number) => {
-      const data = (await t.app.inject({ method: 'GET', url })).json().data;
-      return (Array.isArray(data) ? data.find((row: { id: number }) => row.id === id) : data).quantity as number;
-    };
-    await expect.poll(() => quantityIn(listing, itemId), { timeout: 5000, interval: 20 }).toBe(3);
-    expect(await quantityIn(single, itemId)).toBe(3);
-    expect(await quantityIn(otherSingle, other!.id)).toBe(8);
-    // Keep the other item's answer and the listing: change the other item's stock without a notification...
-    await withoutNotification(() => t.db.update(items).set({ quantity: 7 }).where(eq(items.id, other!.id)));
-    // ...then this item's stock, as a checkout hold does (3 → 2, still in stock).
-    await t.db.update(items).set({ quantity: 2 }).where(eq(items.id, itemId));
-    await expect.poll(() => quantityIn(single, itemId), { timeout: 5000, interval: 20 }).toBe(2);
-    expect(await quantityIn(listing, itemId)).toBe(3); // the listing was kept
-    expect(await quantityIn(otherSingle, other!.id)).toBe(8); // so was the other item's read
-    // Out of stock: every answer goes.
-    await t.db.update(items).set({ quantity: 0 }).where(eq(items.id, itemId));
-    await expect.poll(() => quantityIn(listing, itemId), { timeout: 5000, interval: 20 }).toBe(0);
-    expect(await quantityIn(otherSingle, other!.id)).toBe(7);
-    await t.db.update(items).set({ quantity: 3 }).where(eq(items.id, itemId));
-    await t.db.delete(items).where(eq(items.id, other!.id));
+    try {
+      await t.db.update(items).set({ quantity: 3 }).where(eq(items.id, itemId));
+      // On PostgreSQL notifications arrive a moment after commit: let those of the setup land first.
+      await notificationsDelivered();
+      const listing = `/content/items/items?fields=id,quantity&filter[catalog][_eq]=Sarees&sort=id&limit=50`;
+      const single = `/content/items/items/${itemId}?fields=id,quantity`;
+      const otherSingle = `/content/items/items/${other!.id}?fields=id,quantity`;
+      const quantityIn = async (url: string, id: number) => {
+        const data = (await t.app.inject({ method: 'GET', url })).json().data;
+        return (Array.isArray(data) ? data.find((row: { id: number }) => row.id === id) : data).quantity as number;
+      };
+      expect(await quantityIn(listing, itemId)).toBe(3);
+      expect(await quantityIn(single, itemId)).toBe(3);
+      expect(await quantityIn(otherSingle, other!.id)).toBe(8);
+      // Keep the other item's answer and the listing: change the other item's stock without a notification...
+      await withoutNotification(() => t.db.update(items).set({ quantity: 7 }).where(eq(items.id, other!.id)));
+      // ...then this item's stock, as a checkout hold does (3 → 2, still in stock).
+      await t.db.update(items).set({ quantity: 2 }).where(eq(items.id, itemId));
+      await notificationsDelivered();
+      expect(await quantityIn(single, itemId)).toBe(2);
+      expect(await quantityIn(listing, itemId)).toBe(3); // the listing was kept
+      expect(await quantityIn(otherSingle, other!.id)).toBe(8); // so was the other item's read
+      // Out of stock: every answer goes.
+      await t.db.update(items).set({ quantity: 0 }).where(eq(items.id, itemId));
+      await expect.poll(() => quantityIn(listing, itemId), { timeout: 5000, interval: 20 }).toBe(0);
+      expect(await quantityIn(otherSingle, other!.id)).toBe(7);
+    } finally {
+      await t.db.update(items).set({ quantity: 3 }).where(eq(items.id, itemId));
+      await t.db.delete(items).where(eq(items.id, other!.id));
+    }
   });
 
   it('does not keep errors', async () => {

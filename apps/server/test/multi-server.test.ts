@@ -78,7 +78,9 @@ describe.runIf(TEST_DATABASE_URL)('PostgreSQL only (TEST_DATABASE_URL): two serv
     const seededBy = [a, b].filter((server) => server.output().includes('seeded the demo catalogue and accounts'));
     expect(seededBy).toHaveLength(1);
 
-    expect(await query('select name from app_secrets')).toEqual([{ name: 'JWT_SECRET' }]);
+    // One row per generated secret (the token key, and the payment sandbox's keys), each created once.
+    const names = (await query<{ name: string }>('select name from app_secrets order by name')).map((row) => row.name);
+    expect(names).toEqual(['JWT_SECRET', 'RAZORPAY_SANDBOX_KEY_ID', 'RAZORPAY_SANDBOX_KEY_SECRET', 'RAZORPAY_SANDBOX_WEBHOOK_SECRET']);
     for (const server of [a, b]) expect(server.output()).toContain('JWT_SECRET: generated once and kept in the database');
   });
 
