@@ -410,6 +410,21 @@ export const reservations = pgTable(
 );
 
 /**
+ * What a checkout line keeps of the product as the shopper saw it, the same for a reservation's lines and
+ * an order's (a function: each table needs columns of its own).
+ */
+const checkoutLineCopy = () => ({
+  item_id: integer('item_id').references(() => items.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  thumbnail_image: text('thumbnail_image').notNull(),
+  selling_price_paise: integer('selling_price_paise').notNull(),
+  original_price_paise: integer('original_price_paise').notNull(),
+  quantity: integer('quantity').notNull(),
+  gst_rate_percent: numeric('gst_rate_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  gst_amount_paise: integer('gst_amount_paise').notNull(),
+});
+
+/**
  * The lines of a reservation, each a copy of what the shopper saw (title, image, prices, GST), so a
  * later change or deletion of the product changes nothing here; item_id is cleared if it is deleted.
  */
@@ -420,14 +435,7 @@ export const reservationLines = pgTable(
     reservation_id: uuid('reservation_id')
       .notNull()
       .references(() => reservations.id, { onDelete: 'cascade' }),
-    item_id: integer('item_id').references(() => items.id, { onDelete: 'set null' }),
-    title: text('title').notNull(),
-    thumbnail_image: text('thumbnail_image').notNull(),
-    selling_price_paise: integer('selling_price_paise').notNull(),
-    original_price_paise: integer('original_price_paise').notNull(),
-    quantity: integer('quantity').notNull(),
-    gst_rate_percent: numeric('gst_rate_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
-    gst_amount_paise: integer('gst_amount_paise').notNull(),
+    ...checkoutLineCopy(),
   },
   (t) => [
     index('reservation_lines_reservation_idx').on(t.reservation_id),
@@ -525,14 +533,7 @@ export const orderLines = pgTable(
     order_id: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    item_id: integer('item_id').references(() => items.id, { onDelete: 'set null' }),
-    title: text('title').notNull(),
-    thumbnail_image: text('thumbnail_image').notNull(),
-    selling_price_paise: integer('selling_price_paise').notNull(),
-    original_price_paise: integer('original_price_paise').notNull(),
-    quantity: integer('quantity').notNull(),
-    gst_rate_percent: numeric('gst_rate_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
-    gst_amount_paise: integer('gst_amount_paise').notNull(),
+    ...checkoutLineCopy(),
     item_status: text('item_status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     item_updated_at: timestamp('item_updated_at', { withTimezone: true }).notNull(),
   },
