@@ -1,6 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
+import { items, users } from '../src/db/schema';
+import { issueSession } from '../src/modules/auth/sessions';
+import { TokenSigner } from '../src/modules/auth/tokens';
 import { buildCatalogue } from '../src/seed/catalogue';
 import { REVIEWERS } from '../src/seed/reviews';
 import { DEMO_ACCOUNTS } from '../src/seed/seed';
@@ -132,6 +135,37 @@ describe.runIf(TEST_DATABASE_URL)('PostgreSQL only (TEST_DATABASE_URL): two serv
     const [failures] = await query<{ n: number }>(`select count(*)::int as n from login_failures where email = '${email}'`);
     expect(failures!.n).toBe(5);
   });
+
+  it('500 buyers of an item with 50 units, split between the two servers: exactly 50 units held', async () => {
+    const handle = await openDatabase({ kind: 'postgres', url: database!.url, poolSize: 4 });
+    try {
+      const [stored] = await query<{ value: string }>(`select value from app_secrets where name = 'JWT_SECRET'`);
+      const tokens = new TokenSigner(stored!.value, () => new Date());
+      const [item] = await handle.db
+        .insert(items)
+        .values({ title: 'Race Saree', shop: buildCatalogue()[0]!.shop, catalog: buildCatalogue()[0]!.catalog, price_paise: 99_900, thumbnail_image: 'thumb', quantity: 50 })
+        .returning({ id: items.id });
+      const buyers = await handle.db
+        .insert(users)
+        .values(Array.from({ length: 500 }, (_, i) => ({ name: `Buyer ${i}`, email: `race-${i}@example.com` })))
+        .returning({ id: users.id, name: users.name, email: users.email, role: users.role, auth_provider: users.auth_provider });
+      const sessions = await Promise.all(buyers.map((buyer) => issueSession(handle.db, tokens, buyer)));
+      const answers = await Promise.all(
+        sessions.map((session, i) =>
+          call(i % 2 === 0 ? a : b, 'POST', '/api/order/reserve', { body: { items: [{ item_id: item!.id, quantity: 1 }] }, token: session.access_token }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(50);
+      expect(answers.filter((answer) => answer.status === 409)).toHaveLength(450);
+      const [stock] = await query<{ quantity: number; held: number }>(`
+        select i.quantity, (select coalesce(sum(l.quantity), 0)::int from reservation_lines l join reservations r on r.id = l.reservation_id
+                            where l.item_id = i.id and r.status = 'held') as held
+        from items i where i.id = ${item!.id}`);
+      expect(stock).toEqual({ quantity: 0, held: 50 });
+    } finally {
+      await handle.close();
+    }
+  }, 120_000);
 });
 
 describe.runIf(TEST_DATABASE_URL)('PostgreSQL only (TEST_DATABASE_URL): migrations racing on an empty database', () => {
