@@ -81,7 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google: googleOidcOptionsFromEnv(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     contentCacheMb: parseCacheSize(env.CONTENT_CACHE_MB),
-    payments: paymentSettingsFromEnv(env),
+    payments: paymentsFor(env, parseBoolean(env.DEMO, true)),
     contentRateLimitPerMinute: parseCount('CONTENT_RATE_LIMIT', env.CONTENT_RATE_LIMIT, DEFAULT_CONTENT_RATE_LIMIT_PER_MINUTE),
     checkout: {
       deliveryChargePaise: parseRupees('DELIVERY_CHARGE', env.DELIVERY_CHARGE, DEFAULT_CHECKOUT_SETTINGS.deliveryChargePaise),
@@ -125,6 +125,22 @@ function parseSellerState(value: string | undefined): string {
   const state = canonicalState(value);
   if (!state) throw new Error(`SELLER_STATE must name an Indian state or union territory (such as Karnataka), got '${value}'`);
   return state;
+}
+
+/**
+ * Razorpay's keys, or the built-in sandbox. Without keys the sandbox takes "payments" that move no money,
+ * which only a demo may do: a store started with DEMO=false refuses to start without keys unless
+ * PAYMENT_SANDBOX=true says the sandbox is meant.
+ */
+function paymentsFor(env: NodeJS.ProcessEnv, demo: boolean): PaymentSettings {
+  const settings = paymentSettingsFromEnv(env);
+  if (settings.mode === 'sandbox' && !demo && !parseBoolean(env.PAYMENT_SANDBOX, false)) {
+    throw new Error(
+      'DEMO=false and no Razorpay keys: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to take payments, ' +
+        'or PAYMENT_SANDBOX=true to run the built-in sandbox, where no money moves',
+    );
+  }
+  return settings;
 }
 
 function parseCount(name: string, value: string | undefined, fallback: number): number {

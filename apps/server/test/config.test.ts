@@ -54,6 +54,14 @@ describe('checkout settings', () => {
   });
 });
 
+describe('payments', () => {
+  it('a demo without Razorpay keys runs the sandbox; a real store (DEMO=false) refuses to start without keys unless PAYMENT_SANDBOX=true', () => {
+    expect(loadConfig({}).payments).toEqual({ mode: 'sandbox' });
+    expect(() => loadConfig({ DEMO: 'false' })).toThrow(/^DEMO=false and no Razorpay keys: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET/);
+    expect(loadConfig({ DEMO: 'false', PAYMENT_SANDBOX: 'true' }).payments).toEqual({ mode: 'sandbox' });
+  });
+});
+
 describe('JWT_SECRET in the configuration', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ssd-config-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
