@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -16,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from '@ssd/shared/status';
+import { SUPPORT_ISSUE_TYPES, SUPPORT_STATUSES } from '@ssd/shared/support';
 
 /** Raw bytes (asset files). Drizzle has no bytea column; node-postgres and PGlite both hand back a Buffer/Uint8Array. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -85,6 +87,8 @@ export const catalogs = pgTable(
     /** A file id or an absolute URL (see assetUrl in @ssd/shared/assets). */
     image: text('image').notNull(),
     priority: integer('priority').notNull().default(0),
+    /** The HSN code printed on GST invoices for this catalog's products (configuration, like the GST table). */
+    hsn_code: text('hsn_code'),
     ...timestamps,
   },
 );
@@ -535,6 +539,8 @@ export const orderLines = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     ...checkoutLineCopy(),
     item_status: text('item_status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /** The catalog's HSN code when the order was placed, for the GST invoice (null on older orders). */
+    hsn_code: text('hsn_code'),
     item_updated_at: timestamp('item_updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -590,3 +596,85 @@ export const sandboxPayments = pgTable(
   },
   (t) => [index('sandbox_payments_order_idx').on(t.order_id)],
 );
+
+const enumCheck = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+/** Support requests on orders (spec 3 §3): one per order, raised by its buyer, worked by staff. */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: serial('id').primaryKey(),
+    order_id: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issue_type: text('issue_type', { enum: SUPPORT_ISSUE_TYPES }).notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: SUPPORT_STATUSES }).notNull().default('open'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('support_requests_order_key').on(t.order_id),
+    index('support_requests_user_idx').on(t.user_id),
+    index('support_requests_status_created_idx').on(t.status, t.created_at),
+    check('support_requests_issue_type_check', enumCheck('issue_type', SUPPORT_ISSUE_TYPES)),
+    check('support_requests_status_check', enumCheck('status', SUPPORT_STATUSES)),
+  ],
+);
+
+/**
+ * Mails that must leave because something changed (an order confirmed, an item shipped), written in the
+ * same transaction as the change and sent afterwards with retries. `dedupe_key` names the change
+ * (e.g. order_confirmed:SSD-…), so the same change never queues a second mail.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    dedupe_key: text('dedupe_key').notNull(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    /** What the mail is rendered from when it is sent (ids and values, not HTML). */
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    /** Set when it will not be tried again (too many failures). */
+    failed_at: timestamp('failed_at', { withTimezone: true }),
+    last_error: text('last_error'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_dedupe_key').on(t.dedupe_key),
+    index('mail_outbox_due_idx').on(t.next_attempt_at).where(sql`${t.sent_at} is null and ${t.failed_at} is null`),
+  ],
+);
+
+/**
+ * GST tax invoices: one per confirmed order, numbered without gaps within each financial year (April to
+ * March) from invoice_counters, in the transaction that confirms the order.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    order_id: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** e.g. 2025-26 */
+    financial_year: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    /** What is printed, e.g. SSD/2025-26/000001 */
+    number: text('number').notNull(),
+    issued_at: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('invoices_year_sequence_key').on(t.financial_year, t.sequence), uniqueIndex('invoices_number_key').on(t.number)],
+);
+
+/** The last invoice sequence used in each financial year (a row lock on it keeps the series gap-free). */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financial_year: text('financial_year').primaryKey(),
+  last_sequence: integer('last_sequence').notNull(),
+});
