@@ -10,9 +10,24 @@ export interface CheckoutEntryLine {
   quantity: number;
 }
 
-/** The router state /place/order is entered with. */
+/** The router state /place/order is entered with: lines to reserve, or an earlier order to pay again. */
 export interface CheckoutEntryState {
   lines: CheckoutEntryLine[];
+}
+export interface CheckoutRetryState {
+  retry_order_id: string;
+}
+
+/** Retry Payment (My Orders, order details): the checkout asks POST /api/order/retry and opens the payment step. */
+export function checkoutRetryState(orderId: string): CheckoutRetryState {
+  return { retry_order_id: orderId };
+}
+
+/** The order to pay again, when /place/order was entered by Retry Payment. */
+export function readCheckoutRetry(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { retry_order_id } = state as { retry_order_id?: unknown };
+  return typeof retry_order_id === 'string' && retry_order_id.length > 0 ? retry_order_id : null;
 }
 
 export function checkoutEntryState(lines: CheckoutEntryLine[]): CheckoutEntryState {
