@@ -550,6 +550,24 @@ export const orderLines = pgTable(
   ],
 );
 
+/**
+ * Every payment-provider order made for one of ours: the first at Place order, one more at each Retry
+ * Payment. orders.provider_order_id is the current one; a payment that arrives late for an earlier one
+ * still finds its order here (and is settled, or refunded if the order was paid meanwhile).
+ */
+export const orderPaymentAttempts = pgTable(
+  'order_payment_attempts',
+  {
+    provider_order_id: text('provider_order_id').primaryKey(),
+    order_id: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount_paise: integer('amount_paise').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_payment_attempts_order_idx').on(t.order_id)],
+);
+
 /** Webhook deliveries already handled, by the provider's event id (x-razorpay-event-id): a repeat changes nothing. */
 export const paymentEvents = pgTable('payment_events', {
   event_id: text('event_id').primaryKey(),
