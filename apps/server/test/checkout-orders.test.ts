@@ -320,3 +320,93 @@ describe('reconciliation: a missed webhook', () => {
     expect(Number((held as unknown as { rows: Array<{ n: number }> }).rows[0]!.n)).toBe(0);
   });
 });
+
+describe('POST /api/order/retry', () => {
+  it('a failed order: its units are taken again and a new provider order for the same amount is paid', async () => {
+    const item = await createItem(3);
+    const buyer = await shopper();
+    const { order } = await buyer.checkout(item.id, 2);
+    await peer.pay(order.id, 'failure');
+    await buyer.call('PATCH', '/api/order/status', { id: order.order_id, status: 'failed' });
+    expect(await stockOf(item.id)).toBe(3);
+
+    const retried = await buyer.call('POST', '/api/order/retry', { id: order.order_id });
+    expect(retried.statusCode, retried.body).toBe(200);
+    const again = retried.json().data;
+    expect(again).toMatchObject({ order_id: order.order_id, amount_due: order.amount_due, cart_details: order.cart_details, currency: 'INR' });
+    expect(again.id).not.toBe(order.id);
+    expect(await stockOf(item.id)).toBe(1);
+    expect(await buyer.status(order.order_id)).toEqual({ status: 'pending', payment_status: 'pending' });
+    // Asked again while it waits for the payment: the same provider order, no more units taken.
+    expect((await buyer.call('POST', '/api/order/retry', { id: order.order_id })).json().data.id).toBe(again.id);
+    expect(await stockOf(item.id)).toBe(1);
+
+    await peer.pay(again.id, 'success');
+    await eventually(() => deliveredFor(again.id).length >= 2, 5000, 'the webhooks');
+    expect(await buyer.status(order.order_id)).toEqual({ status: 'confirmed', payment_status: 'success' });
+    expect(await stockOf(item.id)).toBe(1);
+    // Paid: no more retries; another shopper's retry answers as if the order did not exist.
+    expect((await buyer.call('POST', '/api/order/retry', { id: order.order_id })).json()).toEqual({ code: 0, message: 'Retry not possible', data: null });
+    const stranger = await shopper();
+    const foreign = await stranger.call('POST', '/api/order/retry', { id: order.order_id });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(ORDER_MESSAGES.notFound);
+  });
+
+  it('names the product whose units are gone, and changes nothing', async () => {
+    const item = await createItem(1);
+    const buyer = await shopper();
+    const { order } = await buyer.checkout(item.id);
+    await buyer.call('PATCH', '/api/order/status', { id: order.order_id, status: 'cancelled' });
+    const rival = await shopper();
+    await rival.checkout(item.id);
+
+    const retried = await buyer.call('POST', '/api/order/retry', { id: order.order_id });
+    expect(retried.statusCode).toBe(409);
+    expect(retried.json()).toEqual({ code: 0, message: `'${item.title}' is out of stock.`, data: null });
+    expect(await buyer.status(order.order_id)).toEqual({ status: 'cancelled', payment_status: 'pending' });
+    expect(await stockOf(item.id)).toBe(0);
+    const [reservation] = await database.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.user_id, buyer.id));
+    expect(reservation!.status).toBe('released');
+
+    await database.db.delete(items).where(eq(items.id, item.id));
+    expect((await buyer.call('POST', '/api/order/retry', { id: order.order_id })).json().message).toBe(`'${item.title}' is no longer available.`);
+  });
+
+  it("a late payment of the first attempt still finds the order; the retry's payment after it is refunded", async () => {
+    const item = await createItem(5);
+    const buyer = await shopper();
+    const { order: first } = await buyer.checkout(item.id);
+    await buyer.call('PATCH', '/api/order/status', { id: first.order_id, status: 'cancelled' });
+    const second = (await buyer.call('POST', '/api/order/retry', { id: first.order_id })).json().data;
+    expect(await stockOf(item.id)).toBe(4);
+
+    await peer.pay(first.id, 'success');
+    await eventually(() => deliveredFor(first.id).length >= 2, 5000, 'the first attempt webhooks');
+    expect(await buyer.status(first.order_id)).toEqual({ status: 'confirmed', payment_status: 'success' });
+    expect(await stockOf(item.id)).toBe(4);
+
+    const late = await peer.pay(second.id, 'success');
+    await eventually(() => deliveredFor(second.id).length >= 2, 5000, 'the second attempt webhooks');
+    const [payment] = await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, String(late.body.razorpay_payment_id)));
+    expect(payment).toMatchObject({ status: 'refunded' });
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, first.order_id));
+    expect(row).toMatchObject({ status: 'confirmed', amount_paid_paise: row!.amount_paise });
+    expect(row!.payment_id).not.toBe(late.body.razorpay_payment_id);
+    expect(await stockOf(item.id)).toBe(4);
+  });
+
+  it('reconciliation asks about every attempt: a missed webhook of the first attempt confirms the retried order', async () => {
+    const item = await createItem(2);
+    const buyer = await shopper();
+    const { order: first } = await buyer.checkout(item.id);
+    heldOrders.add(first.id);
+    await buyer.call('PATCH', '/api/order/status', { id: first.order_id, status: 'expired' });
+    await buyer.call('POST', '/api/order/retry', { id: first.order_id });
+    await peer.pay(first.id, 'success');
+    expect((await buyer.status(first.order_id)).status).toBe('pending');
+    const verified = await buyer.call('GET', `/api/verify/order/payment/status/${first.order_id}`);
+    expect(verified.json().data).toEqual({ status: 'confirmed', payment_status: 'success' });
+    expect(await stockOf(item.id)).toBe(1);
+  });
+});

@@ -72,6 +72,7 @@ export const CHECKOUT_MESSAGES = {
   outOfStock: (title: string) => `'${title}' is out of stock.`,
   notEnoughStock: (title: string, left: number) => `Only ${left} unit(s) of '${title}' left.`,
   productGone: 'A product in your order is no longer available.',
+  productGoneNamed: (title: string) => `'${title}' is no longer available.`,
 } as const;
 
 /** POST /api/order/create {reservation_id}; address_id (ours) picks the delivery address, else the default one. */

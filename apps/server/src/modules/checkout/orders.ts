@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { ORDER_MESSAGES, type CreatedOrder, type CustomerDetails } from '@ssd/shared/checkout';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { CHECKOUT_MESSAGES, ORDER_MESSAGES, type CreatedOrder, type CustomerDetails } from '@ssd/shared/checkout';
+import { ORDERS_MESSAGES, RETRYABLE_STATUSES } from '@ssd/shared/orders';
 import { paiseToRupees } from '@ssd/shared/money';
-import { orderLines, orders, reservationLines, reservations } from '../../db/schema';
+import { orderLines, orderPaymentAttempts, orders, reservationLines, reservations } from '../../db/schema';
 import { ResponseCode } from '@ssd/shared/api';
 import { AppError, fail } from '../../lib/envelope';
 import type { PaymentProvider } from '../../integrations/razorpay/types';
@@ -10,7 +11,9 @@ import type { RequestUser } from '../../plugins/auth';
 import { defaultOrChosenAddress } from '../addresses/service';
 import { splitGst } from './gst-split';
 import type { CheckoutContext } from './service';
-import { holdForOrder, releaseHold } from './stock-holds';
+import { holdForOrder, releaseHold, reholdForOrder, StockShortError } from './stock-holds';
+import { reconcileOrder } from './payments';
+import type { FastifyBaseLogger } from 'fastify';
 
 export interface OrderContext extends CheckoutContext {
   payments: PaymentProvider;
@@ -149,6 +152,11 @@ async function ensureProviderOrder(ctx: OrderContext, order: OrderRow): Promise<
   } catch (error) {
     throw Object.assign(new AppError(502, ResponseCode.FAILURE, ORDER_MESSAGES.providerUnavailable), { cause: error });
   }
+  // Known before it is current: a payment for it always finds this order, even one made late.
+  await ctx.db
+    .insert(orderPaymentAttempts)
+    .values({ provider_order_id: providerOrderId, order_id: order.id, amount_paise: order.amount_paise, created_at: ctx.now() })
+    .onConflictDoNothing();
   // Two calls at once may both have created one; the first stored wins, the other is never paid.
   await ctx.db
     .update(orders)
@@ -209,4 +217,55 @@ export async function endOrder(ctx: OrderContext, userId: string, input: { id: s
     await tx.update(orderLines).set({ item_status: input.status, item_updated_at: now }).where(eq(orderLines.order_id, input.id));
     await releaseHold(tx, ended.reservation_id, `order_${input.status}`, now);
   });
+}
+
+/**
+ * POST /api/order/retry: pays a failed, expired or cancelled order again, at the amounts it was placed
+ * with. Earlier attempts are asked about first (one may have been paid after all); then the units are
+ * taken again — or the answer names the product that is gone or short — and a new provider order opens
+ * the same checkout as the first attempt. Asking again while the retried order waits for its payment
+ * answers the same provider order.
+ */
+export async function retryOrder(ctx: OrderContext, userId: string, orderId: string, log: FastifyBaseLogger): Promise<CreatedOrder> {
+  const [found] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!found || found.user_id !== userId) throw fail.notFound(ORDER_MESSAGES.notFound);
+  if (found.status === 'pending') return answer(ctx, await ensureProviderOrder(ctx, found));
+  if (!isRetryable(found)) throw fail.conflict(ORDERS_MESSAGES.retryNotPossible);
+
+  const { status } = await reconcileOrder(ctx, orderId, log);
+  if (status === 'pending') return answer(ctx, await ensureProviderOrder(ctx, (await ctx.db.select().from(orders).where(eq(orders.id, orderId)))[0]!));
+  if (!(RETRYABLE_STATUSES as readonly string[]).includes(status)) throw fail.conflict(ORDERS_MESSAGES.retryNotPossible);
+
+  const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.order_id, orderId)).orderBy(asc(orderLines.id));
+  const gone = lines.find((line) => line.item_id === null);
+  if (gone) throw fail.conflict(CHECKOUT_MESSAGES.productGoneNamed(gone.title));
+
+  const now = ctx.now();
+  const expiresAt = new Date(now.getTime() + ctx.settings.orderPaymentMs);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [reopened] = await tx
+        .update(orders)
+        .set({ status: 'pending', payment_status: 'pending', provider_order_id: null, expires_at: expiresAt, updated_at: now })
+        .where(and(eq(orders.id, orderId), inArray(orders.status, [...RETRYABLE_STATUSES]), isNull(orders.payment_id), isNull(orders.refund_id)))
+        .returning({ reservation_id: orders.reservation_id });
+      if (!reopened) throw fail.conflict(ORDERS_MESSAGES.retryNotPossible);
+      if (!(await reholdForOrder(tx, reopened.reservation_id, new Date(expiresAt.getTime() + HOLD_GRACE_AFTER_ORDER_MS), now))) {
+        throw fail.conflict(ORDERS_MESSAGES.retryNotPossible);
+      }
+      await tx.update(orderLines).set({ item_status: 'pending', item_updated_at: now }).where(eq(orderLines.order_id, orderId));
+    });
+  } catch (error) {
+    if (!(error instanceof StockShortError)) throw error;
+    const title = lines.find((line) => line.item_id === error.itemId)?.title ?? '';
+    if (error.left === null) throw fail.conflict(CHECKOUT_MESSAGES.productGoneNamed(title));
+    throw fail.conflict(error.left === 0 ? CHECKOUT_MESSAGES.outOfStock(title) : CHECKOUT_MESSAGES.notEnoughStock(title, error.left));
+  }
+  const [reopened] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  return answer(ctx, await ensureProviderOrder(ctx, reopened!));
+}
+
+/** An order that ended unpaid: never one whose payment arrived (even a refunded late one). */
+function isRetryable(order: OrderRow): boolean {
+  return (RETRYABLE_STATUSES as readonly string[]).includes(order.status) && order.payment_id === null && order.refund_id === null;
 }

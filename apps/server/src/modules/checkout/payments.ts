@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_MESSAGES } from '@ssd/shared/checkout';
-import { orderLines, orders, paymentEvents } from '../../db/schema';
+import { orderLines, orderPaymentAttempts, orders, paymentEvents } from '../../db/schema';
 import { fail } from '../../lib/envelope';
 import { RazorpayError } from '../../integrations/razorpay/errors';
 import type { ProviderPayment, ProviderWebhook } from '../../integrations/razorpay/types';
@@ -26,7 +26,7 @@ const PAID_STATUSES = ['confirmed', 'packed', 'shipped', 'out_for_delivery', 'de
  */
 export async function settleCapturedPayment(ctx: PaymentContext, payment: ProviderPayment, log: FastifyBaseLogger): Promise<Settlement> {
   if (payment.status !== 'captured') return 'ignored';
-  const [order] = await ctx.db.select().from(orders).where(eq(orders.provider_order_id, payment.order_id));
+  const order = await orderOfProviderOrder(ctx, payment.order_id);
   if (!order) {
     log.warn({ providerOrderId: payment.order_id, paymentId: payment.id }, 'a captured payment for an order we do not know');
     return 'ignored';
@@ -82,7 +82,18 @@ async function refund(ctx: PaymentContext, payment: ProviderPayment, log: Fastif
     return;
   }
   log.warn({ paymentId: payment.id, refundId: made.id, why }, 'refunded a payment');
-  await ctx.db.update(orders).set({ refund_id: made.id, updated_at: ctx.now() }).where(eq(orders.provider_order_id, payment.order_id));
+  const order = await orderOfProviderOrder(ctx, payment.order_id);
+  if (order) await ctx.db.update(orders).set({ refund_id: made.id, updated_at: ctx.now() }).where(eq(orders.id, order.id));
+}
+
+/** Our order for any of its provider orders, the current one or an earlier attempt's (Retry Payment). */
+async function orderOfProviderOrder(ctx: PaymentContext, providerOrderId: string): Promise<typeof orders.$inferSelect | null> {
+  const [row] = await ctx.db
+    .select({ order: orders })
+    .from(orderPaymentAttempts)
+    .innerJoin(orders, eq(orders.id, orderPaymentAttempts.order_id))
+    .where(eq(orderPaymentAttempts.provider_order_id, providerOrderId));
+  return row?.order ?? null;
 }
 
 /** A failed attempt: the order stays as it is (the shopper may try again), its payment status says failed. */
@@ -97,11 +108,18 @@ async function recordFailedAttempt(ctx: PaymentContext, payment: ProviderPayment
 export async function reconcileOrder(ctx: PaymentContext, orderId: string, log: FastifyBaseLogger): Promise<{ status: string; payment_status: string }> {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw fail.notFound(ORDER_MESSAGES.notFound);
-  if (order.provider_order_id && !PAID_STATUSES.includes(order.status)) {
-    const payments = await ctx.payments.fetchOrderPayments(order.provider_order_id);
-    for (const payment of payments) {
-      if (payment.status === 'captured') await settleCapturedPayment(ctx, payment, log);
-      else if (payment.status === 'failed') await recordFailedAttempt(ctx, payment);
+  if (!PAID_STATUSES.includes(order.status)) {
+    // Every attempt, oldest first: a payment of an earlier one may have been captured after all.
+    const attempts = await ctx.db
+      .select({ providerOrderId: orderPaymentAttempts.provider_order_id })
+      .from(orderPaymentAttempts)
+      .where(eq(orderPaymentAttempts.order_id, orderId))
+      .orderBy(asc(orderPaymentAttempts.created_at));
+    for (const { providerOrderId } of attempts) {
+      for (const payment of await ctx.payments.fetchOrderPayments(providerOrderId)) {
+        if (payment.status === 'captured') await settleCapturedPayment(ctx, payment, log);
+        else if (payment.status === 'failed') await recordFailedAttempt(ctx, payment);
+      }
     }
   }
   const [now] = await ctx.db.select({ status: orders.status, payment_status: orders.payment_status }).from(orders).where(eq(orders.id, orderId));

@@ -18,7 +18,8 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { fail, ok } from '../../lib/envelope';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { createOrder, endOrder, type OrderContext } from './orders';
+import { createOrder, endOrder, retryOrder, type OrderContext } from './orders';
+import { retryRequestSchema } from '@ssd/shared/orders';
 import { reconcileOrder, verifyPaymentResult } from './payments';
 import { releaseReservation, reserve } from './service';
 
@@ -63,6 +64,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ ctx: OrderContext }> = asyn
       },
     },
     async (request) => ok(await createOrder(ctx, currentUser(request), request.body), ORDER_MESSAGES.created),
+  );
+
+  app.post(
+    '/order/retry',
+    {
+      schema: {
+        summary: 'Pay a failed, expired or cancelled order again: takes its units again and answers a new provider order for the same checkout',
+        body: retryRequestSchema,
+        response: { 200: envelopeSchema(createdOrderSchema) },
+      },
+    },
+    async (request) => ok(await retryOrder(ctx, currentUser(request).id, request.body.id, request.log), ORDER_MESSAGES.created),
   );
 
   app.patch(

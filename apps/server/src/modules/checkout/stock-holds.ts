@@ -11,6 +11,7 @@ import { items, reservationLines, reservations, type ReservationStatus } from '.
  *   sellHold       — held → sold, units stay out of stock for good
  *   sellReleasedHold — released → sold for a payment that came after the hold ended: takes the units
  *                    again if they are still there (undo: releaseHold is not possible — a refund is)
+ *   reholdForOrder — released → held again for Retry Payment, if the units are still there (undo: releaseHold)
  * Invariant for every item at every moment: initial stock = items.quantity + held lines + sold lines.
  *
  * Stock rows are always changed in item id order, one conditional UPDATE per item, so transactions
@@ -124,23 +125,37 @@ export async function sellHold(db: Database | Transaction, reservationId: string
   return sold.length === 1;
 }
 
+/** Takes a released reservation's units again and moves it to `status`; false when it was not released. */
+async function retakeReleased(tx: Transaction, reservationId: string, set: Partial<typeof reservations.$inferInsert>): Promise<boolean> {
+  const [retaken] = await tx
+    .update(reservations)
+    .set(set)
+    .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'released')))
+    .returning({ id: reservations.id });
+  if (!retaken) return false;
+  const units = await heldUnits(tx, [retaken.id]);
+  for (const [itemId, quantity] of units) units.set(itemId, -quantity);
+  await moveStock(tx, units);
+  return true;
+}
+
 /**
  * released → sold, taking the units again: a payment arrived after the order's hold had ended. Throws
  * StockShortError (and changes nothing) when the units are gone; true when this call sold it.
  */
 export async function sellReleasedHold(db: Database | Transaction, reservationId: string, now: Date): Promise<boolean> {
-  return (db as Database).transaction(async (tx) => {
-    const [sold] = await tx
-      .update(reservations)
-      .set({ status: 'sold', ended_at: now })
-      .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'released')))
-      .returning({ id: reservations.id });
-    if (!sold) return false;
-    const units = await heldUnits(tx, [sold.id]);
-    for (const [itemId, quantity] of units) units.set(itemId, -quantity);
-    await moveStock(tx, units);
-    return true;
-  });
+  return (db as Database).transaction((tx) => retakeReleased(tx, reservationId, { status: 'sold', ended_at: now }));
+}
+
+/**
+ * released → held again for the order placed on it, until `until`: Retry Payment of a failed, expired or
+ * cancelled order (undo: releaseHold). Throws StockShortError (and changes nothing) when the units are
+ * gone; true when this call took them.
+ */
+export async function reholdForOrder(db: Database | Transaction, reservationId: string, until: Date, now: Date): Promise<boolean> {
+  return (db as Database).transaction((tx) =>
+    retakeReleased(tx, reservationId, { status: 'held', release_reason: null, ended_at: null, expires_at: until, ordered_at: now }),
+  );
 }
 
 /**

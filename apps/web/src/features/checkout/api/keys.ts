@@ -17,6 +17,7 @@ export const checkoutMutationKeys = {
   reserve: [...checkoutKeys.all, 'reserve'] as const,
   reservationStatus: [...checkoutKeys.all, 'reservation-status'] as const,
   createOrder: [...checkoutKeys.all, 'create-order'] as const,
+  retryOrder: [...checkoutKeys.all, 'retry-order'] as const,
   orderStatus: [...checkoutKeys.all, 'order-status'] as const,
   removeBought: [...checkoutKeys.all, 'remove-bought-from-cart'] as const,
 };

@@ -10,9 +10,10 @@ import { useSession } from '../../../lib/session';
 import { useCreateOrder } from '../api/create-order';
 import { useCreateReservation } from '../api/create-reservation';
 import { useRemoveBoughtFromCart } from '../api/remove-bought-from-cart';
+import { useRetryOrder } from '../api/retry-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { useUpdateReservationStatus } from '../api/update-reservation-status';
-import { checkoutReducer, initialState, type CheckoutState } from '../lib/checkout-state';
+import { checkoutReducer, initialState, type CheckoutEntry, type CheckoutState } from '../lib/checkout-state';
 import { forgetCheckout, keepCheckout, restoreCheckout } from '../lib/checkout-storage';
 import { clockSkew } from '../lib/countdown';
 import { CHECKOUT_TEXT } from '../lib/messages';
@@ -37,11 +38,14 @@ export interface PlaceOrderFlow {
 /**
  * The order-creation screen's flow (spec 3 §2 Order creation, §4 Checkout flow) over the reducer of
  * ../lib/checkout-state.ts: reserves `lines` once on entry (a reload of the same history entry
- * restores the progress instead, see ../lib/checkout-storage.ts), then places the order, opens the
+ * restores the progress instead, see ../lib/checkout-storage.ts) — or, entered by Retry Payment, asks for
+ * the earlier order to be paid again and starts at step 2 — then places the order, opens the
  * payment provider's checkout and acts on its outcome. A -2 answer is the login guard's: it says
  * 'Please login to continue.' and goes to login, so nothing here repeats it.
  */
-export function usePlaceOrder(lines: CheckoutEntryLine[] | null): PlaceOrderFlow {
+export function usePlaceOrder(entry: CheckoutEntry): PlaceOrderFlow {
+  const lines = entry && 'lines' in entry ? entry.lines : null;
+  const retryOrderId = entry && 'retryOrderId' in entry ? entry.retryOrderId : null;
   const location = useLocation();
   const navigate = useNavigate();
   const { userEmail } = useSession();
@@ -51,7 +55,7 @@ export function usePlaceOrder(lines: CheckoutEntryLine[] | null): PlaceOrderFlow
   const [state, dispatch] = useReducer(
     checkoutReducer,
     null,
-    () => restoreCheckout(location.key, userEmail) ?? initialState(lines !== null),
+    () => restoreCheckout(location.key, userEmail) ?? initialState(entry),
   );
 
   const reserve = useCreateReservation();
@@ -59,6 +63,7 @@ export function usePlaceOrder(lines: CheckoutEntryLine[] | null): PlaceOrderFlow
   const create = useCreateOrder();
   const endOrder = useUpdateOrderStatus();
   const removeBought = useRemoveBoughtFromCart();
+  const retry = useRetryOrder();
 
   useEffect(() => keepCheckout(location.key, userEmail, state), [location.key, userEmail, state]);
 
@@ -82,6 +87,23 @@ export function usePlaceOrder(lines: CheckoutEntryLine[] | null): PlaceOrderFlow
     reserveAsked.current = true;
     void runReservation(lines);
   }, [state.step, lines, runReservation]);
+
+  // Retry Payment: asked once on entry, as the reservation is.
+  const retryMutate = retry.mutateAsync;
+  const retryAsked = useRef(false);
+  useEffect(() => {
+    if (state.step !== 'retrying' || retryAsked.current || !retryOrderId) return;
+    retryAsked.current = true;
+    void (async () => {
+      try {
+        dispatch({ type: 'retried', order: await retryMutate(retryOrderId) });
+      } catch (error) {
+        if (isLoginNeeded(error)) return;
+        const { message } = describeFailure(error, { offline: CHECKOUT_TEXT.retryFailed });
+        dispatch({ type: 'retry-failed', message });
+      }
+    })();
+  }, [state.step, retryOrderId, retryMutate]);
 
   const retryReservation = useCallback(() => {
     if (state.step !== 'reserve-failed' || !lines) return;
@@ -205,7 +227,7 @@ export function usePlaceOrder(lines: CheckoutEntryLine[] | null): PlaceOrderFlow
     }
   }, [order, paying, showToast, withLoader, endOrderMutate, navigate, removeBought]);
 
-  const busy = reserve.isPending || releaseReservation.isPending || create.isPending || endOrder.isPending;
+  const busy = reserve.isPending || releaseReservation.isPending || create.isPending || endOrder.isPending || retry.isPending;
 
   return {
     state,

@@ -9,9 +9,10 @@ const review: CheckoutState = { step: 'review', reservation, skewMs: 0 };
 const confirm: CheckoutState = { step: 'confirm', reservation, order, skewMs: 0, paying: false };
 
 describe('the checkout steps', () => {
-  it('starts with a reservation to ask for, or with nothing to order', () => {
-    expect(initialState(true)).toEqual({ step: 'reserving' });
-    expect(initialState(false)).toEqual({ step: 'empty' });
+  it('starts with a reservation to ask for, an order to pay again, or with nothing to order', () => {
+    expect(initialState({ lines: [{ item_id: 1, quantity: 2 }] })).toEqual({ step: 'reserving' });
+    expect(initialState({ retryOrderId: 'SSD-ABCDEFGHJK' })).toEqual({ step: 'retrying', orderId: 'SSD-ABCDEFGHJK' });
+    expect(initialState(null)).toEqual({ step: 'empty' });
     expect(activeStep({ step: 'empty' })).toBeNull();
   });
 
@@ -26,6 +27,21 @@ describe('the checkout steps', () => {
     expect(activeStep(state)).toBe(3);
     state = checkoutReducer(state, { type: 'payment-stopped' });
     expect(activeStep(state)).toBe(2);
+  });
+
+  it('Retry Payment goes retrying → confirm (2) without a reservation, or to retry-failed with the reason', () => {
+    const retrying: CheckoutState = { step: 'retrying', orderId: 'SSD-ABCDEFGHJK' };
+    const retried = checkoutReducer(retrying, { type: 'retried', order });
+    expect(retried).toEqual({ step: 'confirm', reservation: null, order, skewMs: 0, paying: false });
+    expect(activeStep(retried)).toBe(2);
+    expect(checkoutReducer(retrying, { type: 'retry-failed', message: 'Retry not possible' })).toEqual({
+      step: 'retry-failed',
+      orderId: 'SSD-ABCDEFGHJK',
+      message: 'Retry not possible',
+    });
+    // An answer that comes after the step moved on changes nothing.
+    expect(checkoutReducer(retried, { type: 'retry-failed', message: 'late' })).toBe(retried);
+    expect(checkoutReducer(review, { type: 'retried', order })).toBe(review);
   });
 
   it('a failed reservation can be asked for again', () => {

@@ -9,6 +9,11 @@ import type { CreatedOrder, Reservation } from '@ssd/shared/checkout';
  *       ▼            ▼                              ▼                                       ▼ load or open: back to 2
  *   reserve-failed  ended (Reservation cancelled | expired)   ended (Order cancelled | expired)
  *
+ *   retrying ──▶ confirm (step 2)           Retry Payment of an earlier order (POST /api/order/retry)
+ *       │
+ *       ▼
+ *   retry-failed                           the units are gone, or the order cannot be paid again
+ *
  * The payment's outcomes (success, failure, dismissal) leave the screen, so they need no step here.
  * An event that does not fit the current step (an answer that arrives after Cancel) changes nothing.
  */
@@ -28,7 +33,10 @@ export type CheckoutState =
   | { step: 'reserving' }
   | { step: 'reserve-failed'; message: string }
   | { step: 'review'; reservation: Reservation; skewMs: number }
-  | { step: 'confirm'; reservation: Reservation; order: CreatedOrder; skewMs: number; paying: boolean }
+  | { step: 'retrying'; orderId: string }
+  | { step: 'retry-failed'; orderId: string; message: string }
+  /** reservation is null when the order came back by Retry Payment. */
+  | { step: 'confirm'; reservation: Reservation | null; order: CreatedOrder; skewMs: number; paying: boolean }
   | { step: 'ended'; reason: EndReason };
 
 export type CheckoutEvent =
@@ -36,6 +44,8 @@ export type CheckoutEvent =
   | { type: 'reserved'; reservation: Reservation; skewMs: number }
   | { type: 'reserve-failed'; message: string }
   | { type: 'placed'; order: CreatedOrder }
+  | { type: 'retried'; order: CreatedOrder }
+  | { type: 'retry-failed'; message: string }
   | { type: 'payment-started' }
   | { type: 'payment-stopped' }
   | { type: 'ended'; reason: EndReason };
@@ -52,6 +62,10 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
       return state.step === 'review'
         ? { step: 'confirm', reservation: state.reservation, order: event.order, skewMs: state.skewMs, paying: false }
         : state;
+    case 'retried':
+      return state.step === 'retrying' ? { step: 'confirm', reservation: null, order: event.order, skewMs: 0, paying: false } : state;
+    case 'retry-failed':
+      return state.step === 'retrying' ? { step: 'retry-failed', orderId: state.orderId, message: event.message } : state;
     case 'payment-started':
       return state.step === 'confirm' && !state.paying ? { ...state, paying: true } : state;
     case 'payment-stopped':
@@ -71,7 +85,11 @@ export function activeStep(state: CheckoutState): 1 | 2 | 3 | null {
   return null;
 }
 
-/** What the screen starts from: nothing to order, or a reservation to ask for. */
-export function initialState(hasLines: boolean): CheckoutState {
-  return hasLines ? { step: 'reserving' } : { step: 'empty' };
+/** How the screen was entered: lines to reserve, an order to pay again, or nothing usable. */
+export type CheckoutEntry = { lines: Array<{ item_id: number; quantity: number }> } | { retryOrderId: string } | null;
+
+/** What the screen starts from: nothing to order, a reservation to ask for, or an order to pay again. */
+export function initialState(entry: CheckoutEntry): CheckoutState {
+  if (entry === null) return { step: 'empty' };
+  return 'retryOrderId' in entry ? { step: 'retrying', orderId: entry.retryOrderId } : { step: 'reserving' };
 }

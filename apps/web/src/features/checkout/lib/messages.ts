@@ -11,6 +11,10 @@ export const CHECKOUT_TEXT = {
   noItemsText: 'Your order list is empty',
   /** Ours: the spec names no failure of the reservation call; the server's message follows it. */
   reserveFailedHeading: 'We could not hold your items',
+  /** spec 3 §8 (Reorder and retry). */
+  retryNotPossible: 'Retry not possible',
+  retryFailed: 'Unable to retry payment. Try from order details.',
+  retrying: 'Getting your order ready for payment…',
 } as const;
 
 /** 'Your reservation expires in 9m 5s' (spec 3 §2 step 1). */

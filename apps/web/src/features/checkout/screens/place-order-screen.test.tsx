@@ -478,3 +478,37 @@ describe('order creation: step 2 and the payment', () => {
     expect(api.callsTo('POST', '/api/order/create')).toHaveLength(1);
   });
 });
+
+describe('order creation: Retry Payment of an earlier order', () => {
+  function openRetry(strict = false) {
+    const view = renderApp({ pathname: '/place/order', state: { retry_order_id: ORDER_ID } }, { session: shopper, strict });
+    return { ...view, user: userEvent.setup() };
+  }
+
+  it('asks for the order once (even under StrictMode), reserves nothing, and opens step 2 with its amounts', async () => {
+    const api = stubCheckout({ 'POST /api/order/retry': envelope(createdOrder(), 1, 'Order created') });
+    openRetry(true);
+    await screen.findByRole('heading', { level: 1, name: 'Order Confirmation' });
+    expect(api.callsTo('POST', '/api/order/retry').map((call) => call.body)).toEqual([{ id: ORDER_ID }]);
+    expect(api.callsTo('POST', '/api/order/reserve')).toHaveLength(0);
+    expect(screen.getByText(ORDER_ID)).toBeInTheDocument();
+    expect(amount('To pay')).toBe('₹4,683.49');
+    expect(within(screen.getByRole('list', { name: 'Checkout steps' })).getByText('Order Confirmation').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+  });
+
+  it("says why it cannot be paid again ('Retry not possible' and the server's reason)", async () => {
+    stubCheckout({ 'POST /api/order/retry': { status: 409, body: { code: 0, message: "'Gold Jhumki' is out of stock.", data: null } } });
+    openRetry();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Retry not possible' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent("'Gold Jhumki' is out of stock.");
+  });
+
+  it("without the server: 'Unable to retry payment. Try from order details.'", async () => {
+    stubCheckout(); // no answer for the retry: the server cannot be reached
+    openRetry();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to retry payment. Try from order details.');
+  });
+});

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { readCheckoutEntry } from '../../../lib/checkout-entry';
+import { readCheckoutEntry, readCheckoutRetry } from '../../../lib/checkout-entry';
 import { isLive, SCREENS } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CheckoutNotice, ShopLink } from '../components/checkout-notice';
@@ -12,22 +12,29 @@ import { ReviewStep } from '../components/review-step';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { activeStep, END_NOTICES } from '../lib/checkout-state';
 import { CHECKOUT_TEXT } from '../lib/messages';
+import { orderDetailsPath } from '../lib/verification';
 
 /**
  * /place/order (spec 3 §2 Order creation), entered from the cart's Checkout or Buy Now with the lines
- * in the router state (src/lib/checkout-entry.ts); the route wraps it in RequireLogin.
+ * in the router state (src/lib/checkout-entry.ts), or from Retry Payment with an earlier order's id;
+ * the route wraps it in RequireLogin.
  */
 export function PlaceOrderScreen() {
   useDocumentTitle('Place Order');
   const location = useLocation();
-  const lines = useMemo(() => readCheckoutEntry(location.state), [location.state]);
-  const flow = usePlaceOrder(lines);
+  const entry = useMemo(() => {
+    const retryOrderId = readCheckoutRetry(location.state);
+    if (retryOrderId) return { retryOrderId };
+    const lines = readCheckoutEntry(location.state);
+    return lines ? { lines } : null;
+  }, [location.state]);
+  const flow = usePlaceOrder(entry);
   const { state } = flow;
   const step = activeStep(state);
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
-      {step !== null || state.step === 'reserving' ? <CheckoutStepper active={step ?? 1} /> : null}
+      {step !== null || state.step === 'reserving' || state.step === 'retrying' ? <CheckoutStepper active={step ?? (state.step === 'retrying' ? 2 : 1)} /> : null}
       {state.step === 'empty' ? (
         <CheckoutNotice heading={CHECKOUT_TEXT.noItemsHeading} actions={<ShopLink>Shop Now</ShopLink>}>
           <p className="text-ink">{CHECKOUT_TEXT.noItemsText}</p>
@@ -42,6 +49,32 @@ export function PlaceOrderScreen() {
           <Skeleton className="h-32 w-full" />
           <Skeleton className="h-32 w-full" />
         </div>
+      ) : state.step === 'retrying' ? (
+        <div className="flex flex-col gap-4" aria-busy="true">
+          <h1 className="font-serif text-2xl font-semibold text-ink">Order Confirmation</h1>
+          <p role="status" className="text-sm text-muted">
+            {CHECKOUT_TEXT.retrying}
+          </p>
+          <Skeleton className="h-32 w-full" />
+        </div>
+      ) : state.step === 'retry-failed' ? (
+        <CheckoutNotice
+          heading={CHECKOUT_TEXT.retryNotPossible}
+          actions={
+            <>
+              {isLive('orders') ? (
+                <Link to={orderDetailsPath(state.orderId)} className={buttonClasses('secondary')}>
+                  Order details
+                </Link>
+              ) : null}
+              <ShopLink />
+            </>
+          }
+        >
+          <p role="alert" className="text-ink">
+            {state.message}
+          </p>
+        </CheckoutNotice>
       ) : state.step === 'reserve-failed' ? (
         <CheckoutNotice
           heading={CHECKOUT_TEXT.reserveFailedHeading}

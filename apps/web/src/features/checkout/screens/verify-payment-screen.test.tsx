@@ -66,13 +66,16 @@ describe('payment verification screen', () => {
     ['failed', 'Payment failed'],
     ['cancelled', 'Order cancelled'],
     ['expired', 'Order expired'],
-  ])('an order %s was not paid: %s, with the way to My Orders to retry', async (orderStatus, heading) => {
+  ])('an order %s was not paid: %s, with Retry Payment into the checkout and My Orders', async (orderStatus, heading) => {
     stubStore({ [VERIFY]: status(orderStatus, 'failed') });
-    renderApp(path, { session: shopper });
+    const { router } = renderApp(path, { session: shopper });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(`The payment for order ${ORDER_ID} did not go through. Retry the payment from My Orders.`);
+    expect(screen.getByRole('alert')).toHaveTextContent(`The payment for order ${ORDER_ID} did not go through. You can pay for it again.`);
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
     expect(screen.queryByRole('link', { name: 'View order details' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Retry Payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/place/order'));
+    expect(router.state.location.state).toEqual({ retry_order_id: ORDER_ID });
   });
 
   it('still pending: reads the status again until the webhook has confirmed it', async () => {

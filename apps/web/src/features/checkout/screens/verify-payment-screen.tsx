@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleAlert, Clock } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { RETRYABLE_STATUSES } from '@ssd/shared/orders';
 import { orderStatusLabel } from '@ssd/shared/status';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { checkoutRetryState } from '../../../lib/checkout-entry';
 import { describeFailure } from '../../../lib/failure-message';
 import { SCREENS } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -20,6 +22,8 @@ export const VERIFY_TEXT = {
   error: 'We could not verify your payment',
   noOrder: 'No order to verify',
 } as const;
+
+const isRetryable = (status: string) => (RETRYABLE_STATUSES as readonly string[]).includes(status);
 
 function MyOrdersLink({ primary = false }: { primary?: boolean }) {
   return (
@@ -124,14 +128,19 @@ function Verification({ orderId }: { orderId: string }) {
         heading={heading}
         actions={
           <>
-            <MyOrdersLink primary />
+            {isRetryable(latest.status) ? (
+              <Link to={SCREENS.placeOrder.path} state={checkoutRetryState(orderId)} className={buttonClasses('primary')}>
+                Retry Payment
+              </Link>
+            ) : null}
+            <MyOrdersLink primary={!isRetryable(latest.status)} />
             <ShopLink />
           </>
         }
       >
         <CircleAlert aria-hidden="true" className="size-12 text-red-700" />
         <p role="alert" className="text-ink">
-          The payment for order <span className="font-semibold">{orderId}</span> did not go through. Retry the payment from My Orders.
+          The payment for order <span className="font-semibold">{orderId}</span> did not go through. You can pay for it again.
         </p>
       </CheckoutNotice>
     );
