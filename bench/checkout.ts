@@ -13,6 +13,7 @@
  *
  *   npm run bench:checkout                 10 s per load scenario, 100 whole paths
  *   npm run bench:checkout -- --quick      3 s per load scenario, 30 whole paths (does it work?)
+ *   npm run bench:checkout -- --quick --holds-only   scenarios 1 and 2 only, no report file (a quick before/after)
  *   options: --duration S --warmup S --connections N (hold clients) --listing-connections N --products N
  *            --shoppers N --flows N --storm-rate N --keep --server-url postgres://… --db ssd_bench_checkout --out DIR
  *
@@ -52,6 +53,7 @@ const root = resolve(here, '..');
 const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
+    'holds-only': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     duration: { type: 'string' },
     warmup: { type: 'string' },
@@ -234,6 +236,11 @@ async function main(): Promise<void> {
     log(`2. holds on item ${hotItem}, two processes, ${clients} clients split between them`);
     const twoProcesses = await holds('two processes, hot item', 2, [hotItem]);
     await check('2 (holds on the hot item, two processes)');
+
+    if (args['holds-only']) {
+      log(`--holds-only: ${[oneProcess, spread, twoProcesses].map((h) => `${h.name} ${h.result.holdsPerSecond.toFixed(0)} holds/s`).join('; ')}`);
+      return;
+    }
 
     // ---- 3. Stock race ----
     const raceItem = await insertBenchItem(handle.db, 'Bench Race Item Banarasi Silk Saree', RACE.stock);

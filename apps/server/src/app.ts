@@ -10,6 +10,8 @@ import type { DatabaseHandle } from './db/client';
 import { errorBody as contentErrorBody } from './content/errors';
 import { contentService } from './content/plugin';
 import { connectAnswerCache, type AnswerCache } from './content/answer-cache';
+import { ChangeFeed } from './db/change-feed';
+import { ProductReads } from './modules/checkout/product-reads';
 import { fail } from './lib/envelope';
 import { serializeError } from './lib/log-serializers';
 import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy';
@@ -106,6 +108,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const now = options.now ?? (() => new Date());
+  // What the server keeps in memory of the catalogue follows the database's change notifications.
+  const changes = await ChangeFeed.connect(options.database, app.log);
+  app.addHook('onClose', () => changes.stop());
   const tokens = new TokenSigner(options.jwtSecret, now);
   app.decorate('tokens', tokens);
   const mailer = createMailer(options.mail ?? { smtpUrl: null, outboxDir: join(tmpdir(), 'ssd-store-mail') }, app.log);
@@ -171,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         settings: { ...DEFAULT_CHECKOUT_SETTINGS, ...options.checkout },
         payments: options.payments ?? paymentsNotConfigured,
         gstRules: cachedGstRules(db, now),
+        products: new ProductReads(db, changes),
       };
       await api.register(checkoutRoutes, { ctx: checkout });
       await api.register(paymentWebhookRoutes, { ctx: checkout });
@@ -194,13 +200,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   const contentCacheChars = options.contentCacheChars ?? DEFAULT_CONTENT_CACHE_CHARS;
-  const answerCache = contentCacheChars > 0 ? await connectAnswerCache(options.database, { maxChars: contentCacheChars }, app.log) : null;
-  if (answerCache) app.addHook('onClose', () => answerCache.stop());
-  app.decorate('contentAnswers', answerCache?.cache ?? null);
+  const answerCache = contentCacheChars > 0 ? connectAnswerCache(changes, { maxChars: contentCacheChars }) : null;
+  app.decorate('contentAnswers', answerCache);
   await app.register(contentService, {
     prefix: '/content',
     db,
-    answers: answerCache?.cache ?? null,
+    answers: answerCache,
     rateLimitPerMinute: options.contentRateLimitPerMinute,
   });
 

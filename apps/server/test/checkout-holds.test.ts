@@ -278,3 +278,20 @@ describe('the stock invariant', () => {
     expect(sold.some((units) => units.sold > 0)).toBe(true);
   }, 120_000);
 });
+
+describe('prices of a reservation', () => {
+  it("follow a change of the product's price at once, however often the product was held before", async () => {
+    const saree = await createItem({ price: 129_900, quantity: 10 });
+    expect((await (await shopper()).reserve([{ item_id: saree.id, quantity: 1 }])).json().data.items[0].selling_price).toBe(1299);
+    await t.db.update(items).set({ price_paise: 99_900 }).where(eq(items.id, saree.id));
+    // The change notification reaches the server's kept product reads asynchronously, as on every server.
+    const deadline = Date.now() + 5000;
+    let price = 0;
+    while (Date.now() < deadline) {
+      price = (await (await shopper()).reserve([{ item_id: saree.id, quantity: 1 }])).json().data.items[0].selling_price;
+      if (price === 999) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(price).toBe(999);
+  });
+});

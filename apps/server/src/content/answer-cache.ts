@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { FastifyBaseLogger } from 'fastify';
-import type { ChangeEvent, DatabaseHandle } from '../db/client';
+import type { ChangeEvent } from '../db/client';
+import { stockOnlyItems, type ChangeFeed } from '../db/change-feed';
 
 /**
  * Finished answers of the content service (item reads), kept in memory until the data behind them
@@ -17,11 +17,6 @@ import type { ChangeEvent, DatabaseHandle } from '../db/client';
  * write cannot refill the cache with the old data. While notifications cannot be heard (the
  * listening connection broke) nothing is kept or served from here: every request reads the database.
  */
-
-/** The channel of migration 0007's triggers. */
-export const CONTENT_CHANGED_CHANNEL = 'ssd_content_changed';
-/** The payload of a stock-only change (migration 0012): 'stock:' and the item ids. */
-const STOCK_PAYLOAD = /^stock:(\d+(?:,\d+)*)$/;
 
 export interface CachedAnswer {
   body: string;
@@ -153,31 +148,16 @@ export class AnswerCache {
   /** Applies one event of the change feed. */
   onChange(event: ChangeEvent): void {
     if (event.type !== 'notify') return this.setLive(event.type === 'restored');
-    const stock = STOCK_PAYLOAD.exec(event.payload);
-    if (stock) this.invalidateItems(stock[1]!.split(',').map(Number));
+    const stock = stockOnlyItems(event.payload);
+    if (stock) this.invalidateItems(stock);
     else this.invalidate();
   }
 }
 
-/**
- * An answer cache that listens to the database's change notifications; `stop` ends the listening.
- * When listening cannot start, the cache stays off (every request reads the database) and says so.
- */
-export async function connectAnswerCache(
-  database: DatabaseHandle,
-  options: AnswerCacheOptions,
-  log: FastifyBaseLogger,
-): Promise<{ cache: AnswerCache; stop: () => Promise<void> }> {
+/** An answer cache that follows the database's change feed; while the feed is dead, nothing is kept. */
+export function connectAnswerCache(feed: ChangeFeed, options: AnswerCacheOptions): AnswerCache {
   const cache = new AnswerCache(options);
-  try {
-    const unlisten = await database.listen(CONTENT_CHANGED_CHANNEL, (event) => {
-      if (event.type !== 'notify') log.warn({ event: event.type }, 'content change notifications %s', event.type);
-      cache.onChange(event);
-    });
-    cache.setLive(true);
-    return { cache, stop: unlisten };
-  } catch (error) {
-    log.warn({ err: error }, 'content answers are not cached: change notifications could not be heard');
-    return { cache, stop: async () => {} };
-  }
+  feed.subscribe((event) => cache.onChange(event));
+  cache.setLive(feed.live);
+  return cache;
 }

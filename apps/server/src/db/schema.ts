@@ -301,8 +301,9 @@ export const wishlistItems = pgTable(
 );
 
 /**
- * Shoppers' reviews of products (rating 1 to 5, optional text). order_id ties a review to the order it
- * was written from (the orders issue); seeded and older reviews have none.
+ * Shoppers' reviews of products (rating 1 to 5, optional text): one per shopper and product, which a
+ * later review from any order of theirs replaces (docs/decisions/0025). order_id is the order it was
+ * last written from; seeded reviews have none.
  */
 export const itemReviews = pgTable(
   'item_reviews',
@@ -323,7 +324,7 @@ export const itemReviews = pgTable(
   (t) => [
     check('item_reviews_rating_check', sql`${t.rating} between 1 and 5`),
     index('item_reviews_item_created_idx').on(t.item_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    uniqueIndex('item_reviews_user_item_order_key').on(t.user_id, t.item_id, t.order_id),
+    uniqueIndex('item_reviews_user_item_key').on(t.user_id, t.item_id),
   ],
 );
 

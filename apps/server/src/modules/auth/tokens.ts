@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@ssd/shared/constants';
 import { SESSION_LIFETIME_SECONDS } from './policy';
@@ -16,7 +17,11 @@ const AUDIENCE = 'ssd-store-api';
 const ALGORITHM = 'HS256';
 
 export class TokenSigner {
-  private readonly key: Uint8Array;
+  /**
+   * The HMAC key imported once: given raw bytes, jose imports a WebCrypto key on every sign and verify,
+   * which was most of the auth hook's CPU under load (docs/benchmarks.md, Checkout).
+   */
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(
     secret: string,
@@ -24,7 +29,7 @@ export class TokenSigner {
     private readonly now: () => Date = () => new Date(),
   ) {
     if (secret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
   async signAccessToken(claims: AccessClaims, lifetimeSeconds = ACCESS_TOKEN_LIFETIME_SECONDS): Promise<string> {
@@ -36,7 +41,7 @@ export class TokenSigner {
       .setAudience(AUDIENCE)
       .setIssuedAt(nowSeconds)
       .setExpirationTime(nowSeconds + lifetimeSeconds)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /**
@@ -46,7 +51,7 @@ export class TokenSigner {
    */
   async verifyAccessToken(token: string, options: { allowExpired?: boolean } = {}): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         audience: AUDIENCE,

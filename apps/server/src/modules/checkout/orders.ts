@@ -20,7 +20,7 @@ export interface OrderContext extends CheckoutContext {
 }
 
 /** What settling payments needs (webhooks, reconciliation, the sweep): no pricing. */
-export type PaymentContext = Omit<OrderContext, 'gstRules'>;
+export type PaymentContext = Omit<OrderContext, 'gstRules' | 'products'>;
 
 /** After an order's payment window, its hold lasts this much longer, so the order sweeper settles it first. */
 export const HOLD_GRACE_AFTER_ORDER_MS = 5 * 60_000;

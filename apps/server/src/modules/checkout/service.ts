@@ -1,11 +1,12 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CHECKOUT_MESSAGES, type Reservation, type ReserveRequest } from '@ssd/shared/checkout';
 import { paiseToRupees } from '@ssd/shared/money';
 import { priceLine, totalsOf, type GstRule } from '@ssd/shared/pricing';
 import type { Database } from '../../db/client';
-import { gstRates, items, reservationLines, reservations } from '../../db/schema';
+import { gstRates, reservations } from '../../db/schema';
 import { fail } from '../../lib/envelope';
 import type { CheckoutSettings } from './settings';
+import type { ProductReads } from './product-reads';
 import { holdStock, releaseHold, StockShortError } from './stock-holds';
 
 export interface CheckoutContext {
@@ -14,6 +15,8 @@ export interface CheckoutContext {
   now: () => Date;
   /** The GST table (cachedGstRules). */
   gstRules: () => Promise<GstRule[]>;
+  /** The products lines are priced from, kept until the catalogue changes (./product-reads.ts). */
+  products: ProductReads;
 }
 
 /** How long a server keeps the GST table in memory: a rate staff change applies to checkouts within a minute. */
@@ -46,17 +49,7 @@ export function cachedGstRules(db: Database, now: () => Date, keptMs = GST_RULES
 export async function reserve(ctx: CheckoutContext, userId: string, request: ReserveRequest): Promise<Reservation> {
   const now = ctx.now();
   const ids = request.items.map((line) => line.item_id);
-  const products = await ctx.db
-    .select({
-      id: items.id,
-      title: items.title,
-      shop: items.shop,
-      thumbnail: items.thumbnail_image,
-      price: items.price_paise,
-      marketPrice: items.market_price_paise,
-    })
-    .from(items)
-    .where(inArray(items.id, ids));
+  const products = await ctx.products.read(ids);
   const byId = new Map(products.map((product) => [product.id, product]));
   if (byId.size !== ids.length) throw fail.conflict(CHECKOUT_MESSAGES.productGone);
 
@@ -75,31 +68,22 @@ export async function reserve(ctx: CheckoutContext, userId: string, request: Res
   const expiresAt = new Date(now.getTime() + ctx.settings.holdMs);
 
   try {
-    const reservationId = await holdStock(
-      ctx.db,
+    const reservationId = await holdStock(ctx.db, {
       userId,
-      lines.map((line) => ({ itemId: line.product.id, quantity: line.quantity })),
-      now,
-      async (tx) => {
-        // The reservation and its lines in one statement: one round trip.
-        const values = lines.map(
-          (line) =>
-            sql`(${line.product.id}::int, ${line.product.title}, ${line.product.thumbnail}, ${line.unitPricePaise}::int, ${line.unitOriginalPricePaise}::int, ${line.quantity}::int, ${line.ratePercent}::numeric, ${line.gstPaise}::int)`,
-        );
-        const result = await tx.execute<{ id: string }>(sql`
-          with reservation as (
-            insert into ${reservations} (user_id, created_at, expires_at, total_sp_paise, total_cp_paise, gst_total_paise, delivery_charge_paise, platform_fee_paise)
-            values (${userId}, ${now}, ${expiresAt}, ${totals.sellingPaise}, ${totals.originalPaise}, ${totals.gstPaise}, ${totals.deliveryChargePaise}, ${totals.platformFeePaise})
-            returning id
-          ), written as (
-            insert into ${reservationLines} (reservation_id, item_id, title, thumbnail_image, selling_price_paise, original_price_paise, quantity, gst_rate_percent, gst_amount_paise)
-            select reservation.id, line.* from reservation,
-              (values ${sql.join(values, sql`, `)}) as line(item_id, title, thumbnail_image, selling_price_paise, original_price_paise, quantity, gst_rate_percent, gst_amount_paise)
-          )
-          select id from reservation`);
-        return (result as unknown as { rows: Array<{ id: string }> }).rows[0]!.id;
-      },
-    );
+      createdAt: now,
+      expiresAt,
+      totals,
+      lines: lines.map((line) => ({
+        itemId: line.product.id,
+        title: line.product.title,
+        thumbnail: line.product.thumbnail,
+        sellingPricePaise: line.unitPricePaise,
+        originalPricePaise: line.unitOriginalPricePaise,
+        quantity: line.quantity,
+        gstRatePercent: line.ratePercent,
+        gstPaise: line.gstPaise,
+      })),
+    });
     return {
       reservation_id: reservationId,
       items: lines.map((line) => ({

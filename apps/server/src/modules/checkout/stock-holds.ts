@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { lockKeyForTransaction, type Transaction } from '../../db/locks';
+import type { Transaction } from '../../db/locks';
 import { items, reservationLines, reservations, type ReservationStatus } from '../../db/schema';
 
 /**
  * The steps that move stock, and the only code that writes items.quantity for checkout. Each is an
  * idempotent transition keyed by the reservation, beside its undo:
- *   holdStock      — takes the units of every line at once, or none (undo: releaseHold)
+ *   holdStock      — takes the units of every line at once, or none (undo: releaseHold); the database
+ *                    function ssd_hold_stock does the writing, in one round trip (migration 0017)
  *   releaseHold    — held → released, units back to stock; a second call changes nothing
  *   sellHold       — held → sold, units stay out of stock for good
  *   sellReleasedHold — released → sold for a payment that came after the hold ended: takes the units
@@ -80,29 +81,73 @@ async function endHolds(
   return ended.map((row) => row.id);
 }
 
+/** A reservation to hold: what the shopper is shown, priced on the server, in paise. */
+export interface NewHold {
+  userId: string;
+  createdAt: Date;
+  expiresAt: Date;
+  totals: { sellingPaise: number; originalPaise: number; gstPaise: number; deliveryChargePaise: number; platformFeePaise: number };
+  lines: Array<{
+    itemId: number;
+    title: string;
+    thumbnail: string;
+    sellingPricePaise: number;
+    originalPricePaise: number;
+    quantity: number;
+    gstRatePercent: number;
+    gstPaise: number;
+  }>;
+}
+
+/** SQLSTATE of ssd_hold_stock's "not enough units" (migration 0017); its DETAIL is {"item_id", "left"}. */
+const STOCK_SHORT_SQLSTATE = 'SSD01';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** The database's own error under the ORM's wrapping (drizzle puts the driver's error in `cause`). */
+function databaseError(error: unknown): { code?: string; detail?: string } | null {
+  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    if (typeof (current as { code?: unknown }).code === 'string') return current as { code?: string; detail?: string };
+  }
+  return null;
+}
+
 /**
- * Holds `lines` for `userId`, replacing the shopper's previous held reservation that has no order yet
- * (its units go back in the same stock moves; one with an order is left to the order), and lets `record` write the new reservation. All or nothing. The stock rows
- * are changed last, just before the commit: a hot product's row is then locked for one statement and
- * the commit, not for the whole transaction, so buyers of it queue as briefly as they can.
+ * Holds every line of `hold` or none, releasing the shopper's previous held reservation that has no order
+ * yet (its units come back in the same stock moves; one with an order is left to the order), and answers
+ * the new reservation's id. Throws StockShortError when a product is short or gone.
+ *
+ * It is one call of the database function ssd_hold_stock (migration 0017): one round trip, in its own
+ * transaction, so a popular product's row stays locked only while the database works and commits — not
+ * while this process, busy with other requests, gets round to sending the next statement (decisions/0030).
  */
-export async function holdStock<T>(
-  db: Database,
-  userId: string,
-  lines: HoldLine[],
-  now: Date,
-  record: (tx: Transaction) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    // One checkout at a time per shopper: the one-held-reservation rule needs the previous one settled.
-    await lockKeyForTransaction(tx, `reserve:user:${userId}`);
-    const replaced = await endHolds(tx, and(eq(reservations.user_id, userId), isNull(reservations.ordered_at))!, 'released', 'replaced', now);
-    const deltas = await heldUnits(tx, replaced);
-    for (const line of lines) deltas.set(line.itemId, (deltas.get(line.itemId) ?? 0) - line.quantity);
-    const recorded = await record(tx);
-    await moveStock(tx, deltas);
-    return recorded;
-  });
+export async function holdStock(db: Database, hold: NewHold): Promise<string> {
+  const lines = hold.lines.map((line) => ({
+    item_id: line.itemId,
+    title: line.title,
+    thumbnail_image: line.thumbnail,
+    selling_price_paise: line.sellingPricePaise,
+    original_price_paise: line.originalPricePaise,
+    quantity: line.quantity,
+    gst_rate_percent: line.gstRatePercent,
+    gst_amount_paise: line.gstPaise,
+  }));
+  const { totals } = hold;
+  try {
+    const result = await db.execute<{ id: string }>(sql`
+      select ssd_hold_stock(${hold.userId}::uuid, ${hold.createdAt}::timestamptz, ${hold.expiresAt}::timestamptz,
+        ${totals.sellingPaise}::int, ${totals.originalPaise}::int, ${totals.gstPaise}::int, ${totals.deliveryChargePaise}::int,
+        ${totals.platformFeePaise}::int, ${JSON.stringify(lines)}::jsonb) as id`);
+    return (result as unknown as { rows: Array<{ id: string }> }).rows[0]!.id;
+  } catch (error) {
+    const cause = databaseError(error);
+    if (cause?.code === STOCK_SHORT_SQLSTATE) {
+      const { item_id, left } = JSON.parse(cause.detail ?? '{}') as { item_id: number; left: number | null };
+      throw new StockShortError(item_id, left);
+    }
+    // A product deleted between pricing and holding: its line cannot point at it.
+    if (cause?.code === FOREIGN_KEY_VIOLATION) throw new StockShortError(0, null);
+    throw error;
+  }
 }
 
 /** held → released with `reason`, units back to stock. True when this call released it. */
