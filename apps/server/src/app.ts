@@ -28,6 +28,7 @@ import { wishlistRoutes } from './modules/wishlist/routes';
 import { addressRoutes } from './modules/addresses/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { cachedGstRules } from './modules/checkout/service';
 import { paymentWebhookRoutes } from './modules/checkout/webhook-routes';
 import { paymentsNotConfigured } from './integrations/razorpay/not-configured';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         products: new ProductReads(db, changes),
       };
       await api.register(checkoutRoutes, { ctx: checkout });
+      await api.register(orderRoutes, { db, now });
       await api.register(paymentWebhookRoutes, { ctx: checkout });
       await api.register(
         async (admin) => {

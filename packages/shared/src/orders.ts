@@ -19,6 +19,26 @@ export const ORDER_LIST_MAX_LIMIT = 50;
 export const REVIEWABLE_STATUSES: readonly OrderStatus[] = ['confirmed', 'packed', 'shipped', 'delivered'];
 export const isReviewable = (status: string): boolean => (REVIEWABLE_STATUSES as readonly string[]).includes(status);
 
+/**
+ * Orders that may have a support request (docs/decisions/0025): every status an order reaches only once
+ * paid — the Support button's statuses (spec 3 §4) and the chatbot's confirmed-type ones (spec 1 §4).
+ */
+export const SUPPORTABLE_STATUSES: readonly OrderStatus[] = [
+  'confirmed',
+  'packed',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'return_requested',
+  'return_request_accepted',
+  'return_accepted',
+  'refund_done',
+];
+export const isSupportable = (status: string): boolean => (SUPPORTABLE_STATUSES as readonly string[]).includes(status);
+
+/** PostgreSQL refuses a NUL in text; free text with one is refused with a message instead of failing. */
+const hasNoNul = (text: string): boolean => !text.includes('\u0000');
+
 /** Statuses whose order may be paid again (spec 3 §4 buttons; the server decides). */
 export const RETRYABLE_STATUSES: readonly OrderStatus[] = ['failed', 'expired', 'cancelled'];
 
@@ -130,6 +150,7 @@ export const reviewRequestSchema = z.object({
   review: z
     .string()
     .max(REVIEW_MAX_LENGTH, { error: `A review can be at most ${REVIEW_MAX_LENGTH} characters.` })
+    .refine(hasNoNul, { error: 'Your review contains a character that cannot be saved.' })
     .nullable()
     .optional()
     .transform((text) => (text == null || text.trim() === '' ? null : text.trim())),
@@ -155,7 +176,8 @@ export const supportRequestSchema = z.object({
       z
         .string()
         .min(1, { error: 'Please describe your issue.' })
-        .max(SUPPORT_MESSAGE_MAX_LENGTH, { error: `Please keep the description under ${SUPPORT_MESSAGE_MAX_LENGTH} characters.` }),
+        .max(SUPPORT_MESSAGE_MAX_LENGTH, { error: `Please keep the description under ${SUPPORT_MESSAGE_MAX_LENGTH} characters.` })
+        .refine(hasNoNul, { error: 'Your description contains a character that cannot be saved.' }),
     ),
 });
 export type SupportRequestInput = z.input<typeof supportRequestSchema>;
@@ -197,6 +219,8 @@ export const ORDERS_MESSAGES = {
   supportFailed: 'Failed to create support request.',
   supportLogin: 'Please login to contact support.',
   supportExists: 'A support request already exists for this order.',
+  /** Ours: a request on an order that was never paid (pending, failed, expired, cancelled). */
+  supportNotAllowed: 'Support requests can be raised once an order is confirmed.',
   describeIssue: 'Please describe your issue.',
   reorderLogin: 'Please login to reorder.',
   reorderFailed: 'Unable to reorder items.',
