@@ -97,8 +97,8 @@ describe('footer', () => {
     expect(within(info).getByRole('link', { name: 'Fabrics' })).toHaveAttribute('href', '/fabrics');
     expect(within(info).getByRole('link', { name: 'Jewel' })).toHaveAttribute('href', '/jewel');
     expect(within(info).getByText(`© ${new Date().getFullYear()} SSD Store`)).toBeInTheDocument();
-    // Support Chat comes with the support issue; the call entry is omitted by the spec.
-    expect(within(info).queryByRole('button', { name: 'Support Chat' })).not.toBeInTheDocument();
+    // Customer Care has Support Chat (its chat: footer.test.tsx); the call entry is omitted by the spec.
+    expect(within(info).getByRole('button', { name: 'Support Chat' })).toBeInTheDocument();
     expect(within(info).queryByRole('link', { name: /^tel:|Call/ })).not.toBeInTheDocument();
   });
 

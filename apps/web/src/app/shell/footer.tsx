@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { STORE_NAME } from '@ssd/shared/constants';
 import { EMAIL_CONTACT, MESSAGING_CONTACT, visibleSocialLinks } from '../../lib/contact-config';
@@ -8,6 +8,8 @@ import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
 import type { FooterIconName } from './footer-icons';
 
 const FooterIcon = lazy(() => import('./footer-icons').then((m) => ({ default: m.FooterIcon })));
+/** The support chat loads on its first opening: none of it is in the first load of a page. */
+const SupportChat = lazy(() => import('../../features/support-chat/support-chat'));
 
 /** 'Check out this' (spec 1 §2): the footer's Jewel entry links to /jewel, as the spec says. */
 const CHECK_OUT: readonly { label: string; screen: ScreenKey }[] = [
@@ -54,20 +56,16 @@ interface FooterProps {
   screenShown: boolean;
   /** The 'Reach Us On' messaging-app icon (hidden on order-place, order-details, product-detail). */
   showMessagingIcon: boolean;
-  /**
-   * Opens the support chat popup. The chat comes with the support issue; until the shell passes
-   * this, the 'Support Chat' entry is not shown.
-   */
-  onOpenSupportChat?: () => void;
 }
 
 /** The footer (spec 1 §2); the shell decides where it shows. */
-export function Footer({ screenShown, showMessagingIcon, onOpenSupportChat }: FooterProps) {
+export function Footer({ screenShown, showMessagingIcon }: FooterProps) {
   const checkOut = CHECK_OUT.filter((entry) => SCREENS[entry.screen].live);
   const socials = visibleSocialLinks();
   const year = new Date().getFullYear();
   const footer = useRef<HTMLElement | null>(null);
   const near = useNearViewport(footer, screenShown);
+  const [chatOpen, setChatOpen] = useState(false);
 
   return (
     <footer ref={footer} className="bg-maroon-900 text-maroon-50">
@@ -119,14 +117,12 @@ export function Footer({ screenShown, showMessagingIcon, onOpenSupportChat }: Fo
 
         <Block title="Customer Care">
           <ul className="space-y-2">
-            {onOpenSupportChat ? (
-              <li>
-                <button type="button" onClick={onOpenSupportChat} className={`${LINK} inline-flex items-center gap-2`}>
-                  <Decoration name="support" className="size-4" shown={near} />
-                  Support Chat
-                </button>
-              </li>
-            ) : null}
+            <li>
+              <button type="button" onClick={() => setChatOpen(true)} className={`${LINK} inline-flex items-center gap-2`}>
+                <Decoration name="support" className="size-4" shown={near} />
+                Support Chat
+              </button>
+            </li>
             {MESSAGING_CONTACT.hidden ? null : (
               <li>
                 <a href={MESSAGING_CONTACT.link} target="_blank" rel="noopener noreferrer" className={`${LINK} inline-flex items-center gap-2`}>
@@ -163,6 +159,11 @@ export function Footer({ screenShown, showMessagingIcon, onOpenSupportChat }: Fo
           © {year} {STORE_NAME}
         </p>
       </div>
+      {chatOpen ? (
+        <Suspense>
+          <SupportChat onClose={() => setChatOpen(false)} />
+        </Suspense>
+      ) : null}
     </footer>
   );
 }
