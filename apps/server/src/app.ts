@@ -28,6 +28,8 @@ import { wishlistRoutes } from './modules/wishlist/routes';
 import { addressRoutes } from './modules/addresses/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
+import { defaultSeller, type SellerSettings } from './modules/invoices/seller';
 import { orderRoutes } from './modules/orders/routes';
 import { cachedGstRules } from './modules/checkout/service';
 import { paymentWebhookRoutes } from './modules/checkout/webhook-routes';
@@ -75,6 +77,8 @@ export interface AppOptions {
   payments?: PaymentProvider;
   /** The built-in Razorpay sandbox to serve at /sandbox/razorpay (when no Razorpay keys are configured). */
   sandbox?: Omit<SandboxPluginOptions, 'db'> | null;
+  /** The seller printed on GST invoices (modules/invoices/seller.ts); default: the demo seller in the checkout's seller state. */
+  seller?: SellerSettings;
 }
 
 /** 16 M characters of kept answers (CONTENT_CACHE_MB=16): about 5,000 listing pages, 16 to 32 MB of memory. */
@@ -182,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(checkoutRoutes, { ctx: checkout });
       await api.register(orderRoutes, { db, now });
       await api.register(paymentWebhookRoutes, { ctx: checkout });
+      await api.register(invoiceRoutes, { ctx: { db, seller: options.seller ?? defaultSeller(checkout.settings.sellerState) } });
       await api.register(
         async (admin) => {
           admin.addHook('onRequest', requireAdmin);

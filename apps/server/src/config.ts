@@ -8,6 +8,7 @@ import { paymentSettingsFromEnv, type PaymentSettings } from './integrations/raz
 import { canonicalState } from '@ssd/shared/addresses';
 import { rupeesToPaise } from '@ssd/shared/money';
 import { DEFAULT_CHECKOUT_SETTINGS, type CheckoutSettings } from './modules/checkout/settings';
+import { defaultSeller, gstinProblem, type SellerSettings } from './modules/invoices/seller';
 
 /** Every setting the server reads, from the environment, with safe defaults for the embedded demo. */
 export interface Config {
@@ -43,6 +44,8 @@ export interface Config {
   contentRateLimitPerMinute: number;
   /** Razorpay's keys (RAZORPAY_*), or the built-in sandbox when none are set. */
   payments: PaymentSettings;
+  /** Who sells, printed on GST invoices (SELLER_NAME, SELLER_ADDRESS, SELLER_GSTIN; SELLER_STATE); a demo seller by default. */
+  seller: SellerSettings;
 }
 
 /** npm runs workspace scripts inside the workspace folder; relative paths are meant from where the user typed the command. */
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const rawDataDir = env.DATA_DIR || './data';
   const dataDir = isAbsolute(rawDataDir) ? rawDataDir : resolve(base, rawDataDir);
   const webDist = env.WEB_DIST_DIR === '' ? null : env.WEB_DIST_DIR;
+  const sellerState = parseSellerState(env.SELLER_STATE);
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '0.0.0.0',
@@ -89,9 +93,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       platformFeePaise: parseRupees('PLATFORM_FEE', env.PLATFORM_FEE, DEFAULT_CHECKOUT_SETTINGS.platformFeePaise),
       holdMs: parseMinutes('RESERVATION_MINUTES', env.RESERVATION_MINUTES, DEFAULT_CHECKOUT_SETTINGS.holdMs),
       orderPaymentMs: parseMinutes('ORDER_PAYMENT_MINUTES', env.ORDER_PAYMENT_MINUTES, DEFAULT_CHECKOUT_SETTINGS.orderPaymentMs),
-      sellerState: parseSellerState(env.SELLER_STATE),
+      sellerState,
     },
+    seller: parseSeller(env, sellerState),
   };
+}
+
+/** The seller of the invoices: each of SELLER_NAME, SELLER_ADDRESS (lines separated by ';') and SELLER_GSTIN, or the demo's. */
+function parseSeller(env: NodeJS.ProcessEnv, state: string): SellerSettings {
+  const seller = defaultSeller(state);
+  const name = env.SELLER_NAME?.trim();
+  if (name) seller.name = name;
+  const address = (env.SELLER_ADDRESS ?? '').split(';').map((line) => line.trim()).filter(Boolean);
+  if (address.length > 0) seller.address = address;
+  const gstin = env.SELLER_GSTIN?.trim().toUpperCase();
+  if (gstin) {
+    const problem = gstinProblem(gstin, state);
+    if (problem) throw new Error(`SELLER_GSTIN '${gstin}' can't be used: ${problem}`);
+    seller.gstin = gstin;
+  }
+  return seller;
 }
 
 /** The shortest JWT_SECRET accepted (tokens.ts refuses shorter keys for HS256). */

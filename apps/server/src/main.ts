@@ -9,6 +9,10 @@ import { describeTrustProxy } from './lib/trust-proxy';
 import { seedIfEmpty } from './seed/seed';
 import { startAuthSweeper } from './modules/auth/sweeper';
 import { startCheckoutSweeper } from './modules/checkout/sweeper';
+import { createMailer } from './integrations/mail/mailer';
+import { startMailOutboxSender } from './modules/mail-outbox/sender';
+import { orderMailRenderers } from './modules/order-mail/renderers';
+import { demoGstin } from './modules/invoices/seller';
 import { createPaymentProvider, localOrigin } from './integrations/razorpay/provider';
 import { sandboxCredentials } from './sandbox/credentials';
 import { SANDBOX_PREFIX } from './sandbox/plugin';
@@ -61,6 +65,7 @@ const sandbox =
   config.payments.mode === 'sandbox'
     ? { ...(await sandboxCredentials(database.db)), deliverWebhook: httpWebhookDelivery(() => `${ownOrigin()}/api/payment/webhook`) }
     : null;
+const mail = { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'mail') };
 const app = await buildApp({
   database,
   payments,
@@ -68,7 +73,8 @@ const app = await buildApp({
   jwtSecret: jwt.secret,
   webDistDir: config.webDistDir,
   logLevel: config.logLevel,
-  mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'mail') },
+  mail,
+  seller: config.seller,
   google: config.google,
   trustProxy: config.trustProxy,
   contentCacheChars: Math.round(config.contentCacheMb * 1024 * 1024),
@@ -83,6 +89,9 @@ app.log.info(
     ? 'Payments: Razorpay'
     : 'Payments: the built-in Razorpay sandbox (no money moves; set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET for real payments)',
 );
+if (!config.demo && config.seller.gstin === demoGstin(config.seller.state)) {
+  app.log.warn('Invoices name the demo seller: set SELLER_NAME, SELLER_ADDRESS and SELLER_GSTIN for a real store');
+}
 let stopSweepers: Array<() => void> = [];
 if (!config.webDistDir) app.log.warn('No built web app found (run npm run build); serving the API and content only.');
 
@@ -108,6 +117,15 @@ const now = () => new Date();
 stopSweepers = [
   startAuthSweeper(database.db, now, app.log),
   startCheckoutSweeper({ db: database.db, now, settings: config.checkout, payments }, app.log),
+  // Order mails leave through the outbox, sent from every server at once (claims keep them apart).
+  startMailOutboxSender({
+    db: database.db,
+    mailer: createMailer(mail, app.log),
+    now,
+    log: app.log,
+    renderers: orderMailRenderers({ db: database.db, seller: config.seller }),
+    from: config.mailFrom,
+  }),
 ];
 app.log.info(
   `SSD Store is at http://localhost:${port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,

@@ -1,11 +1,28 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../src/db/client';
-import { banners, catalogs, files, itemImages, itemReviews, items, sales, shops, users } from '../src/db/schema';
+import {
+  addresses,
+  banners,
+  catalogs,
+  files,
+  invoiceCounters,
+  invoices,
+  itemImages,
+  itemReviews,
+  items,
+  orderLines,
+  orders,
+  reservationLines,
+  reservations,
+  sales,
+  shops,
+  users,
+} from '../src/db/schema';
 import { verifyPassword } from '../src/modules/auth/passwords';
 import { listActiveSales } from '../src/modules/sales/service';
-import { CATALOGS, FESTIVE_SALE, TAG_VOCABULARY } from '../src/seed/catalogue';
+import { buildCatalogue, CATALOGS, FESTIVE_SALE, TAG_VOCABULARY } from '../src/seed/catalogue';
 import { DEMO_ACCOUNTS, seedIfEmpty, type SeedSummary } from '../src/seed/seed';
 import { REVIEWERS } from '../src/seed/reviews';
 import { freshDatabase, TEST_DATABASE_URL } from './helper';
@@ -344,6 +361,99 @@ describe(`demo seed (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
     ]);
   });
 
+  it("gives the demo shopper an address book and past orders: delivered (reviewable), shipped, payment failed and cancelled (both retryable)", async () => {
+    expect(summary?.orders).toBe(4);
+    const [shopper] = await db.select().from(users).where(eq(users.email, 'shopper@example.com'));
+    const book = await db.select().from(addresses).where(eq(addresses.user_id, shopper!.id)).orderBy(asc(addresses.id));
+    expect(book.map((a) => [a.city, a.state, a.is_default])).toEqual([
+      ['Bengaluru', 'Karnataka', true],
+      ['Pune', 'Maharashtra', false],
+    ]);
+
+    const history = await db.select().from(orders).where(eq(orders.user_id, shopper!.id)).orderBy(asc(orders.created_at));
+    expect(history.map((o) => [o.status, o.payment_status])).toEqual([
+      ['delivered', 'success'],
+      ['cancelled', 'pending'],
+      ['shipped', 'success'],
+      ['failed', 'failed'],
+    ]);
+    for (const order of history) {
+      expect(order.id).toMatch(/^SSD-[A-Z2-9]{10}$/);
+      expect(order.created_at.getTime()).toBeLessThan(now.getTime());
+      const lines = await db.select().from(orderLines).where(eq(orderLines.order_id, order.id));
+      expect(lines.length).toBeGreaterThan(0);
+      // Amounts as the checkout computes them: payable = selling total + delivery + platform fee + GST.
+      expect(order.total_sp_paise).toBe(lines.reduce((sum, l) => sum + l.selling_price_paise * l.quantity, 0));
+      expect(order.gst_total_paise).toBe(lines.reduce((sum, l) => sum + l.gst_amount_paise, 0));
+      expect(order.cgst_paise + order.sgst_paise + order.igst_paise).toBe(order.gst_total_paise);
+      expect(order.amount_paise).toBe(order.total_sp_paise + order.delivery_charge_paise + order.platform_fee_paise + order.gst_total_paise);
+      expect(order.platform_fee_paise).toBe(900);
+      for (const line of lines) {
+        expect(line.item_status).toBe(order.status);
+        expect(line.item_id).not.toBeNull();
+        // The HSN code of the product's catalog, as configured beside the GST table.
+        const [product] = await db.select({ catalog: items.catalog }).from(items).where(eq(items.id, line.item_id!));
+        const [catalog] = await db.select({ hsn: catalogs.hsn_code }).from(catalogs).where(eq(catalogs.title, product!.catalog));
+        expect(line.hsn_code).toBe(catalog!.hsn);
+        expect(line.hsn_code).toBe(CATALOGS.find((c) => c.title === product!.catalog)?.hsnCode);
+      }
+      const [hold] = await db.select().from(reservations).where(eq(reservations.id, order.reservation_id));
+      const [invoice] = await db.select().from(invoices).where(eq(invoices.order_id, order.id));
+      const customer = JSON.parse(order.customer_details);
+      expect(customer).toMatchObject({ name: 'Demo Shopper', email: 'shopper@example.com', contact: '9876543210' });
+      if (order.status === 'delivered' || order.status === 'shipped') {
+        expect(hold!.status).toBe('sold');
+        expect(order.amount_paid_paise).toBe(order.amount_paise);
+        expect(order.payment_id).toMatch(/^pay_/);
+        expect(invoice!.number).toMatch(/^SSD\/\d{2}-\d{2}\/\d{6}$/);
+      } else {
+        // Nothing was paid and the units went back: Retry Payment can take them again.
+        expect(hold).toMatchObject({ status: 'released', release_reason: `order_${order.status}` });
+        expect(order).toMatchObject({ amount_paid_paise: 0, payment_id: null, refund_id: null });
+        expect(invoice).toBeUndefined();
+        for (const line of lines) {
+          const [item] = await db.select({ quantity: items.quantity }).from(items).where(eq(items.id, line.item_id!));
+          expect(item!.quantity).toBeGreaterThanOrEqual(line.quantity);
+        }
+      }
+    }
+    const [delivered, , shipped] = history;
+    // Home is in the seller's state (CGST + SGST); the shipped order went to Pune (IGST).
+    expect(JSON.parse(delivered!.customer_details).address.city).toBe('Bengaluru');
+    expect(delivered!.igst_paise).toBe(0);
+    expect(JSON.parse(shipped!.customer_details).address.state).toBe('Maharashtra');
+    expect(shipped!.cgst_paise + shipped!.sgst_paise).toBe(0);
+    // The delivered items have not been reviewed yet: the demo shopper can write the first review.
+    const deliveredItems = (await db.select({ id: orderLines.item_id }).from(orderLines).where(eq(orderLines.order_id, delivered!.id))).map((l) => l.id!);
+    expect(await db.select().from(itemReviews).where(and(eq(itemReviews.user_id, shopper!.id), inArray(itemReviews.item_id, deliveredItems)))).toEqual([]);
+    // The invoices of the two paid orders are numbered without gaps in their financial years.
+    const numbered = await db.select().from(invoices).orderBy(asc(invoices.issued_at));
+    expect(numbered).toHaveLength(2);
+    for (const counter of await db.select().from(invoiceCounters)) {
+      expect(numbered.filter((i) => i.financial_year === counter.financial_year).map((i) => i.sequence)).toEqual(
+        Array.from({ length: counter.last_sequence }, (_, i) => i + 1),
+      );
+    }
+  });
+
+  it('keeps the stock invariant for every item: catalogue stock = available + held + sold', async () => {
+    const initial = new Map(buildCatalogue().map((p) => [p.title, p.quantity]));
+    const rows = await db.select({ id: items.id, title: items.title, quantity: items.quantity }).from(items);
+    const lines = await db
+      .select({ item: reservationLines.item_id, quantity: reservationLines.quantity, status: reservations.status })
+      .from(reservationLines)
+      .innerJoin(reservations, eq(reservations.id, reservationLines.reservation_id));
+    let sold = 0;
+    for (const item of rows) {
+      const own = lines.filter((l) => l.item === item.id);
+      const heldOrSold = own.filter((l) => l.status === 'held' || l.status === 'sold').reduce((sum, l) => sum + l.quantity, 0);
+      sold += own.filter((l) => l.status === 'sold').reduce((sum, l) => sum + l.quantity, 0);
+      expect(item.quantity + heldOrSold, item.title).toBe(initial.get(item.title));
+    }
+    // The history did sell units (the invariant is not trivially met by selling none).
+    expect(sold).toBeGreaterThan(0);
+  });
+
   it('does nothing the second time', async () => {
     const before = await tableCounts(db);
     const fingerprint = await catalogueFingerprint(db);
@@ -401,6 +511,10 @@ describe('seeding safety', () => {
       expect(summary?.users).toBe(1 + REVIEWERS.length);
       const [user] = await handle.db.select().from(users).where(eq(users.email, 'shopper@example.com'));
       expect(user).toMatchObject({ name: 'Real Person', auth_provider: 'google', password_hash: null });
+      // Their account is theirs: no demo history or addresses are added to it.
+      expect(summary?.orders).toBe(0);
+      expect(await handle.db.select().from(orders)).toEqual([]);
+      expect(await handle.db.select().from(addresses)).toEqual([]);
     } finally {
       await handle.close();
     }

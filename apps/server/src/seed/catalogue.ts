@@ -23,6 +23,11 @@ export interface CatalogDef {
   count: number;
   /** The catalog's picture: a motif of the category. */
   cover: ImageSpec;
+  /**
+   * The HSN heading printed on GST invoices for its products (configuration, like the GST table): silk
+   * fabrics 5007, women's suits and ensembles 6204, jewellery of precious metal 7113.
+   */
+  hsnCode: string;
 }
 
 const cover = (kind: ProductKind, style: string, base: string, accent: string, motif: string, seed: number): ImageSpec => ({
@@ -33,12 +38,12 @@ const cover = (kind: ProductKind, style: string, base: string, accent: string, m
 });
 
 export const CATALOGS: readonly CatalogDef[] = [
-  { title: 'Sarees', shop: 'fabrics', kind: 'saree', priority: 60, count: 24, cover: cover('saree', 'brocade', '#7b1e2b', '#d4a537', '#f3d27a', 11) },
-  { title: 'Suits', shop: 'fabrics', kind: 'suit', priority: 50, count: 16, cover: cover('suit', 'anarkali', '#0e5e7e', '#d4a537', '#2ec4b6', 12) },
-  { title: 'Lehengas', shop: 'fabrics', kind: 'lehenga', priority: 40, count: 12, cover: cover('lehenga', 'bridal', '#b3121d', '#d4a537', '#ffd700', 13) },
-  { title: 'Necklaces', shop: 'jewel', kind: 'necklace', priority: 30, count: 16, cover: cover('necklace', 'kundan', '#0c4a3a', '#d4a537', '#c2183a', 14) },
-  { title: 'Earrings', shop: 'jewel', kind: 'earrings', priority: 20, count: 16, cover: cover('earrings', 'jhumka', '#5b1530', '#d4a537', '#1f9e6e', 15) },
-  { title: 'Bracelets', shop: 'jewel', kind: 'bracelet', priority: 10, count: 12, cover: cover('bracelet', 'bangles', '#13294b', '#d4a537', '#c2183a', 16) },
+  { title: 'Sarees', shop: 'fabrics', kind: 'saree', priority: 60, count: 24, cover: cover('saree', 'brocade', '#7b1e2b', '#d4a537', '#f3d27a', 11), hsnCode: '5007' },
+  { title: 'Suits', shop: 'fabrics', kind: 'suit', priority: 50, count: 16, cover: cover('suit', 'anarkali', '#0e5e7e', '#d4a537', '#2ec4b6', 12), hsnCode: '6204' },
+  { title: 'Lehengas', shop: 'fabrics', kind: 'lehenga', priority: 40, count: 12, cover: cover('lehenga', 'bridal', '#b3121d', '#d4a537', '#ffd700', 13), hsnCode: '6204' },
+  { title: 'Necklaces', shop: 'jewel', kind: 'necklace', priority: 30, count: 16, cover: cover('necklace', 'kundan', '#0c4a3a', '#d4a537', '#c2183a', 14), hsnCode: '7113' },
+  { title: 'Earrings', shop: 'jewel', kind: 'earrings', priority: 20, count: 16, cover: cover('earrings', 'jhumka', '#5b1530', '#d4a537', '#1f9e6e', 15), hsnCode: '7113' },
+  { title: 'Bracelets', shop: 'jewel', kind: 'bracelet', priority: 10, count: 12, cover: cover('bracelet', 'bangles', '#13294b', '#d4a537', '#c2183a', 16), hsnCode: '7113' },
 ];
 
 /** Every tag the seed uses. Tags are free text in the store; the demo keeps to this list. */

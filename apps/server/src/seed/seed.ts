@@ -1,6 +1,7 @@
 /**
  * Writes the demo data into an empty database: two shops, six catalogs, ~96 products with their
- * generated pictures, banners, one running sale, two demo accounts, and reviews on 40 products from
+ * generated pictures, banners, one running sale, two demo accounts (the shopper with an address book and
+ * past orders in four states, seed/orders.ts), and reviews on 40 products from
  * eight reviewer accounts that cannot sign in. One transaction: a failed
  * seed leaves nothing behind. Safe to call on every start: a database with items is left alone.
  */
@@ -12,6 +13,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { BANNERS, SALE_BANNER, type BannerDef } from './banners';
 import { buildReviews, REVIEWERS } from './reviews';
 import { buildCatalogue, CATALOGS, FESTIVE_SALE, SHOPS, slugify } from './catalogue';
+import { seedDemoOrders } from './orders';
 import { catalogImage, CATALOG_IMAGE, PRODUCT_IMAGE, productImages } from './images/artwork';
 import { BANNER_SIZES, bannerImage, type BannerFormat } from './images/banners';
 
@@ -26,6 +28,8 @@ export interface SeedSummary {
   /** Demo accounts and reviewer accounts written (addresses already taken are left alone). */
   users: number;
   reviews: number;
+  /** The demo shopper's past orders (none when the address was already someone's). */
+  orders: number;
   /** How long the seed took, in milliseconds. */
   ms: number;
 }
@@ -124,7 +128,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     const shopRows = await tx.insert(shops).values([...SHOPS]).onConflictDoNothing().returning({ value: shops.value });
     const catalogRows = await tx
       .insert(catalogs)
-      .values(CATALOGS.map((c, i) => ({ title: c.title, image: (catalogFiles[i] as FileRow).id, priority: c.priority })))
+      .values(CATALOGS.map((c, i) => ({ title: c.title, image: (catalogFiles[i] as FileRow).id, priority: c.priority, hsn_code: c.hsnCode })))
       .onConflictDoNothing()
       .returning({ id: catalogs.id });
 
@@ -151,7 +155,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
           };
         }),
       )
-      .returning({ id: items.id, title: items.title });
+      .returning({ id: items.id, title: items.title, thumbnail: items.thumbnail_image });
     const idByTitle = new Map(itemRows.map((row) => [row.title, row.id]));
     const imageRows = products.flatMap((product, i) =>
       (productPictures[i] ?? []).map((file, sort) => ({
@@ -183,7 +187,12 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
       active_till: new Date(now.getTime() + FESTIVE_SALE.endsInDays * DAY_MS),
     });
     // An address someone already registered keeps its owner and password.
-    const userRows = await tx.insert(users).values(accounts).onConflictDoNothing().returning({ id: users.id });
+    const userRows = await tx.insert(users).values(accounts).onConflictDoNothing().returning({ id: users.id, email: users.email });
+    // The demo shopper's history, only on an account this seed created.
+    const shopper = userRows.find((row) => row.email === DEMO_ACCOUNTS[0].email);
+    const orderCount = shopper
+      ? await seedDemoOrders(tx, { userId: shopper.id, email: shopper.email, products, itemRows: new Map(itemRows.map((row) => [row.title, row])), now })
+      : 0;
 
     // Reviewers have no password: nobody can sign in as them. items.rating follows (trigger, migration 0004).
     const reviewerRows = await tx
@@ -220,6 +229,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
       files: fileRows.length,
       users: userRows.length + reviewerRows.length,
       reviews: reviewRows.length,
+      orders: orderCount,
       ms: 0,
     } satisfies SeedSummary;
   });

@@ -57,7 +57,7 @@ export interface ApiRequestOptions {
   query?: Record<string, string | number | boolean | null | undefined>;
 }
 
-function isEnvelope(value: unknown): value is Envelope<unknown> {
+export function isEnvelope(value: unknown): value is Envelope<unknown> {
   if (typeof value !== 'object' || value === null) return false;
   const { code, message } = value as Record<string, unknown>;
   return (
@@ -85,11 +85,8 @@ export async function apiRequest<T>(
   body?: unknown,
   options: ApiRequestOptions = {},
 ): Promise<ApiSuccess<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers = authHeaders(options.tokens, { Accept: 'application/json' });
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const { accessToken, refreshToken } = options.tokens ?? getAuthTokens();
-  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-  if (refreshToken) headers['X-Refresh-Token'] = refreshToken;
 
   let response: Response;
   let parsed: unknown;
@@ -114,9 +111,22 @@ export async function apiRequest<T>(
   }
   if (!isEnvelope(parsed)) throw networkError(response.status);
   if (parsed.code === ResponseCode.SUCCESS) return { data: parsed.data as T, message: parsed.message };
-  const failure = new ApiError(parsed.code, parsed.message, response.status);
-  if (parsed.code === ResponseCode.LOGIN_NEEDED && !options.ignoreLoginNeeded) {
+  throw failureOf(parsed, response.status, options);
+}
+
+/** The session's Authorization and X-Refresh-Token headers (or the given tokens'), added to `headers`. */
+export function authHeaders(tokens: AuthTokens | undefined, headers: Record<string, string>): Record<string, string> {
+  const { accessToken, refreshToken } = tokens ?? getAuthTokens();
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  if (refreshToken) headers['X-Refresh-Token'] = refreshToken;
+  return headers;
+}
+
+/** The ApiError of a failed envelope; a -2 reaches the login-needed listeners unless the caller handles it. */
+export function failureOf(envelope: Envelope<unknown>, status: number, options: ApiRequestOptions): ApiError {
+  const failure = new ApiError(envelope.code as ApiError['code'], envelope.message, status);
+  if (envelope.code === ResponseCode.LOGIN_NEEDED && !options.ignoreLoginNeeded) {
     for (const listener of [...loginNeededListeners]) listener(failure);
   }
-  throw failure;
+  return failure;
 }

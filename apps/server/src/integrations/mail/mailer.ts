@@ -13,6 +13,16 @@ export interface MailMessage {
   html: string;
   /** A short word for the outbox file name and the log ('signup', 'reset'). */
   purpose: string;
+  /** Files sent with it (an order's invoice PDF). */
+  attachments?: MailAttachment[];
+  /** Our own Message-ID, the same on every attempt of one outbox mail, so a repeat is recognisably the same mail. */
+  messageId?: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -32,6 +42,12 @@ interface Log {
   info(message: string): void;
 }
 
+/** What nodemailer is given for a message (the same for SMTP and for .eml files). */
+function envelopeOf(from: string, message: MailMessage) {
+  const { to, subject, text, html, attachments, messageId } = message;
+  return { from, to, subject, text, html, ...(attachments ? { attachments } : {}), ...(messageId ? { messageId } : {}) };
+}
+
 /** nodemailer over SMTP when configured, otherwise an outbox folder of .eml files. */
 export function createMailer(options: MailOptions, log: Log): Mailer {
   const from = options.from || DEFAULT_MAIL_FROM;
@@ -39,14 +55,14 @@ export function createMailer(options: MailOptions, log: Log): Mailer {
     const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail(envelopeOf(from, message));
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await transport.sendMail(envelopeOf(from, message));
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(options.outboxDir, `${stamp}-${message.purpose}-${randomBytes(4).toString('hex')}.eml`);

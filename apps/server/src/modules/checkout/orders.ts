@@ -9,6 +9,7 @@ import { AppError, fail } from '../../lib/envelope';
 import type { PaymentProvider } from '../../integrations/razorpay/types';
 import type { RequestUser } from '../../plugins/auth';
 import { defaultOrChosenAddress } from '../addresses/service';
+import { hsnCodesOfItems } from '../invoices/hsn';
 import { splitGst } from './gst-split';
 import type { CheckoutContext } from './service';
 import { holdForOrder, releaseHold, reholdForOrder, StockShortError } from './stock-holds';
@@ -76,6 +77,8 @@ export async function createOrder(ctx: OrderContext, user: RequestUser, input: {
   };
 
   const lines = await ctx.db.select().from(reservationLines).where(eq(reservationLines.reservation_id, reservation.id)).orderBy(asc(reservationLines.id));
+  // Each line keeps its catalog's HSN code as it is now, for the GST invoice.
+  const hsnCodes = await hsnCodesOfItems(ctx.db, lines.map((line) => line.item_id));
   const split = splitGst(
     lines.map((line) => line.gst_amount_paise),
     address.state,
@@ -120,6 +123,7 @@ export async function createOrder(ctx: OrderContext, user: RequestUser, input: {
         quantity: line.quantity,
         gst_rate_percent: line.gst_rate_percent,
         gst_amount_paise: line.gst_amount_paise,
+        hsn_code: line.item_id === null ? null : (hsnCodes.get(line.item_id) ?? null),
         item_updated_at: now,
       })),
     );

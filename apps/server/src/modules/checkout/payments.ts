@@ -7,6 +7,8 @@ import { RazorpayError } from '../../integrations/razorpay/errors';
 import type { ProviderPayment, ProviderWebhook } from '../../integrations/razorpay/types';
 import type { PaymentContext } from './orders';
 import { releaseHold, sellHold, sellReleasedHold, StockShortError } from './stock-holds';
+import { issueInvoice } from '../invoices/numbering';
+import { queueOrderConfirmedMail } from '../order-mail/confirmation-mail';
 
 /**
  * The server alone decides that an order is paid: from a signed webhook or from asking the provider,
@@ -54,6 +56,9 @@ export async function settleCapturedPayment(ctx: PaymentContext, payment: Provid
       // Held: the sale takes it. Released meanwhile: take the units again (throws when they are gone).
       if (!(await sellHold(tx, order.reservation_id, now))) await sellReleasedHold(tx, order.reservation_id, now);
       await tx.update(orderLines).set({ item_status: 'confirmed', item_updated_at: now }).where(eq(orderLines.order_id, order.id));
+      // In the same transaction: the invoice number (gap-free, docs/decisions/0028) and the confirmation mail.
+      await issueInvoice(tx, order.id, now);
+      await queueOrderConfirmedMail(tx, order, now);
       return true;
     });
     return confirmed ? 'confirmed' : 'already-confirmed';
