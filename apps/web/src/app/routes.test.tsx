@@ -10,8 +10,6 @@ describe('route table', () => {
   });
 
   it.each([
-    '/orders',
-    '/orders/details/5/6',
     '/admin',
     '/admin/banner/add',
     '/admin/catalog',
@@ -53,11 +51,14 @@ describe('route table', () => {
     expect(router.state.location.state).toEqual({ from: '/cart' });
   });
 
-  it.each(['/place/order', '/verify/payment?id=SSD-ABCDEFGHJK'])('sends a visitor from %s to login, which returns there', async (path) => {
-    const { router } = renderApp(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-    expect(router.state.location.state).toEqual({ from: path });
-  });
+  it.each(['/place/order', '/verify/payment?id=SSD-ABCDEFGHJK', '/orders', '/orders/details/SSD-ABCDEFGHJK/SSD-ABCDEFGHJL'])(
+    'sends a visitor from %s to login, which returns there',
+    async (path) => {
+      const { router } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+      expect(router.state.location.state).toEqual({ from: path });
+    },
+  );
 
   it("titles home 'Home | SSD'", async () => {
     renderApp('/');

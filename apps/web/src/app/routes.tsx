@@ -73,6 +73,11 @@ const PlaceOrderScreen = lazy(() =>
 const VerifyPaymentScreen = lazy(() =>
   import('../features/checkout/screens/verify-payment-screen').then((m) => ({ default: m.VerifyPaymentScreen })),
 );
+const MyOrdersScreen = lazy(() => import('../features/orders/screens/my-orders-screen').then((m) => ({ default: m.MyOrdersScreen })));
+const OrderDetailsScreen = lazy(() =>
+  import('../features/orders/screens/order-details-screen').then((m) => ({ default: m.OrderDetailsScreen })),
+);
+const InvoiceScreen = lazy(() => import('../features/invoice/screens/invoice-screen').then((m) => ({ default: m.InvoiceScreen })));
 
 function named(name: RouteName): RouteHandle {
   return { name };
@@ -146,8 +151,34 @@ export const routes: RouteObject[] = [
           },
 
           // Orders issue (spec 3): history and details of one or more orders (/orders/details/{id+}).
-          later('orders', ROUTE_NAMES.myOrders),
-          later('orders/details/*', ROUTE_NAMES.orderDetails),
+          {
+            path: 'orders',
+            element: (
+              <RequireLogin>
+                <MyOrdersScreen />
+              </RequireLogin>
+            ),
+            handle: named(ROUTE_NAMES.myOrders),
+          },
+          {
+            path: 'orders/details/*',
+            element: (
+              <RequireLogin>
+                <OrderDetailsScreen />
+              </RequireLogin>
+            ),
+            handle: named(ROUTE_NAMES.orderDetails),
+          },
+          // Ours: an order's GST tax invoice, printable, with its PDF (docs/decisions/0028).
+          {
+            path: 'orders/invoice/:id',
+            element: (
+              <RequireLogin>
+                <InvoiceScreen />
+              </RequireLogin>
+            ),
+            handle: named(ROUTE_NAMES.orderInvoice),
+          },
 
           // Accounts issue (spec 1): login, sign-up, password reset, profile.
           // The Google sign-in callback returns to /auth/login (src/features/auth/google.ts).

@@ -48,7 +48,7 @@ export const SCREENS: Readonly<Record<ScreenKey, ScreenInfo>> = {
   product: { path: '/product', live: true },
   cart: { path: '/cart', live: true },
   placeOrder: { path: '/place/order', live: true },
-  orders: { path: '/orders', live: false }, // orders issue
+  orders: { path: '/orders', live: true },
   wishlist: { path: '/wishlist', live: true },
   profile: { path: '/profile', live: true },
   contact: { path: '/contact', live: true },
@@ -82,6 +82,8 @@ export const ROUTE_NAMES = {
   paymentVerify: 'payment-verify',
   myOrders: 'my-orders',
   orderDetails: 'order-details',
+  /** Ours: the printable GST invoice of an order (/orders/invoice/{id}). */
+  orderInvoice: 'order-invoice',
   wishlist: 'wishlist',
   profile: 'profile',
   contact: 'contact',

@@ -40,13 +40,13 @@ describe('profile', () => {
     expect(router.state.location.pathname).toBe('/auth/login');
   });
 
-  it('shows the account details with the e-mail read-only, and no link to the unbuilt orders screen', async () => {
+  it('shows the account details with the e-mail read-only, and links to My Orders', async () => {
     await openProfile();
     await waitFor(() => expect(document.title).toBe('My Profile | SSD'));
     expect(screen.getByLabelText('Name')).toHaveValue('Asha');
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
-    expect(screen.queryByRole('link', { name: 'My Orders' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
   });
 
   it("saves the name with the server's 'Profile updated' and the greeting follows", async () => {
