@@ -1,5 +1,4 @@
-import { webcrypto } from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@ssd/shared/constants';
 import { SESSION_LIFETIME_SECONDS } from './policy';
 
@@ -16,12 +15,14 @@ const ISSUER = 'ssd-store';
 const AUDIENCE = 'ssd-store-api';
 const ALGORITHM = 'HS256';
 
+/**
+ * Our own access tokens, HS256 with fast-jwt (the library behind @fastify/jwt), which signs and checks
+ * with node:crypto's HMAC at once. WebCrypto (jose) sends every HMAC to the thread pool and back: under
+ * a checkout load that hand-off was 13% of the server's CPU (docs/benchmarks.md, Checkout). jose stays
+ * for Google's ID tokens (RS256 against a key set). The clock is asked on every call, since tests move it.
+ */
 export class TokenSigner {
-  /**
-   * The HMAC key imported once: given raw bytes, jose imports a WebCrypto key on every sign and verify,
-   * which was most of the auth hook's CPU under load (docs/benchmarks.md, Checkout).
-   */
-  private readonly key: Promise<webcrypto.CryptoKey>;
+  private readonly key: Buffer;
 
   constructor(
     secret: string,
@@ -29,19 +30,20 @@ export class TokenSigner {
     private readonly now: () => Date = () => new Date(),
   ) {
     if (secret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
-    this.key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    this.key = Buffer.from(secret, 'utf8');
   }
 
   async signAccessToken(claims: AccessClaims, lifetimeSeconds = ACCESS_TOKEN_LIFETIME_SECONDS): Promise<string> {
-    const nowSeconds = Math.floor(this.now().getTime() / 1000);
-    return new SignJWT({ role: claims.role, sid: claims.sid })
-      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-      .setSubject(claims.sub)
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt(nowSeconds)
-      .setExpirationTime(nowSeconds + lifetimeSeconds)
-      .sign(await this.key);
+    const sign = createSigner({
+      key: this.key,
+      algorithm: ALGORITHM,
+      iss: ISSUER,
+      aud: AUDIENCE,
+      sub: claims.sub,
+      expiresIn: lifetimeSeconds * 1000,
+      clockTimestamp: Math.floor(this.now().getTime() / 1000) * 1000,
+    });
+    return sign({ role: claims.role, sid: claims.sid });
   }
 
   /**
@@ -50,19 +52,23 @@ export class TokenSigner {
    * verification (POST /api/auth/verify/token) pairs it with the refresh token, which decides.
    */
   async verifyAccessToken(token: string, options: { allowExpired?: boolean } = {}): Promise<AccessClaims | null> {
+    const verify = createVerifier({
+      key: this.key,
+      algorithms: [ALGORITHM],
+      allowedIss: ISSUER,
+      allowedAud: AUDIENCE,
+      requiredClaims: ['exp', 'sub'],
+      clockTimestamp: this.now().getTime(),
+      clockTolerance: options.allowExpired ? SESSION_LIFETIME_SECONDS * 1000 : 0,
+    });
+    let payload: Record<string, unknown>;
     try {
-      const { payload } = await jwtVerify(token, await this.key, {
-        algorithms: [ALGORITHM],
-        issuer: ISSUER,
-        audience: AUDIENCE,
-        currentDate: this.now(),
-        ...(options.allowExpired ? { clockTolerance: SESSION_LIFETIME_SECONDS } : {}),
-      });
-      if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.sid !== 'string') return null;
-      return { sub: payload.sub, role: payload.role, sid: payload.sid };
+      payload = verify(token) as Record<string, unknown>;
     } catch (error) {
-      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+      if (error instanceof TokenError) return null;
       throw error;
     }
+    if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.sid !== 'string') return null;
+    return { sub: payload.sub, role: payload.role, sid: payload.sid };
   }
 }
