@@ -48,12 +48,13 @@ function reactRouterProductionBuild() {
 /**
  * What the storefront screens (home, listings, search, sale, product, wishlist) all use to read
  * data and to show it loading: TanStack Query's useQuery (its client is in the entry; the infinite
- * queries of the listings and the mutations of the cart and wishlist buttons stay apart), the
+ * queries of the listings, the mutations of the cart and wishlist buttons and the order details'
+ * useQueries stay apart), the
  * content client, the reads home's first screenful shares with other screens (the running
  * sales), the skeletons and asset addresses.
  */
 const STOREFRONT_SHARED = [
-  /[\\/]@tanstack[\\/](?!.*([Ii]nfinite|[Mm]utation))/,
+  /[\\/]@tanstack[\\/](?!.*([Ii]nfinite|[Mm]utation|[Qq]ueries))/,
   /[\\/]src[\\/]lib[\\/](content-client|login-redirect)\.ts$/,
   /[\\/]src[\\/]lib[\\/]api[\\/](storefront-keys|get-active-sales)\.ts$/,
   /[\\/]src[\\/]components[\\/](ui[\\/]skeleton|product[\\/]product-card-skeleton)\.tsx$/,

@@ -140,7 +140,7 @@ test('check out two cart items, pay in the sandbox with Success and see the orde
   for (const item of items) await expect(page.getByRole('main').getByText(item.title)).toHaveCount(0);
 });
 
-test('a payment that fails in the sandbox marks the order failed and goes to My Orders', async ({ page, request }) => {
+test('a payment that fails in the sandbox marks the order failed and goes to My Orders, where Retry Payment pays it', async ({ page, request }) => {
   const items = await inStockItems(request, 2, 2);
   await login(page);
   for (const item of items) await putInCart(page, item);
@@ -155,6 +155,23 @@ test('a payment that fails in the sandbox marks the order failed and goes to My 
   await expect(page).toHaveURL(/\/orders$/);
   await expect(dialog).toBeHidden();
   expect((await orderStatus(page, orderId)).status).toBe('failed');
+
+  // Retry Payment (spec 3 §4): the same order opens at step 2 and is paid in the sandbox.
+  const card = page
+    .getByRole('list', { name: 'Your orders' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: orderId, exact: true }) });
+  await expect(card.getByText('Status: Payment Failed', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Retry Payment' }).click();
+  await expect(page).toHaveURL(/\/place\/order$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmation' })).toBeVisible();
+  await expect(page.getByText(orderId, { exact: true })).toBeVisible();
+  expect(await orderStatus(page, orderId)).toEqual({ status: 'pending', payment_status: 'pending' });
+  const retried = await openPayment(page);
+  await retried.getByRole('button', { name: 'Success' }).click();
+  await expect(page).toHaveURL(new RegExp(`/verify/payment\\?id=${orderId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+  expect(await orderStatus(page, orderId)).toEqual({ status: 'confirmed', payment_status: 'success' });
 });
 
 test('closing the sandbox checkout cancels the order with a warning and goes to My Orders', async ({ page, request }) => {

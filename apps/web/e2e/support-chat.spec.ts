@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, scrolledFooter, test } from './fixtures';
 
 /*
  * The support chatbot (spec 1 §2, §4, §8) against the real server: the footer's Support Chat, the demo
@@ -15,7 +15,7 @@ async function login(page: Page) {
 }
 
 async function openSupportChat(page: Page): Promise<Locator> {
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Support Chat' }).click();
+  await (await scrolledFooter(page)).getByRole('button', { name: 'Support Chat' }).click();
   const chat = page.getByRole('dialog', { name: 'Support Chat' });
   await expect(chat).toBeVisible();
   return chat;

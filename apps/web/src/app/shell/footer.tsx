@@ -1,55 +1,7 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { STORE_NAME } from '@ssd/shared/constants';
-import { EMAIL_CONTACT, MESSAGING_CONTACT, visibleSocialLinks } from '../../lib/contact-config';
-import { SCREENS, type ScreenKey } from '../../lib/paths';
+import { lazy, Suspense, useRef } from 'react';
 import { useNearViewport } from '../../lib/use-near-viewport';
-import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
-import type { FooterIconName } from './footer-icons';
 
-const FooterIcon = lazy(() => import('./footer-icons').then((m) => ({ default: m.FooterIcon })));
-/** The support chat loads on its first opening: none of it is in the first load of a page. */
-const SupportChat = lazy(() => import('../../features/support-chat/support-chat'));
-
-/** 'Check out this' (spec 1 §2): the footer's Jewel entry links to /jewel, as the spec says. */
-const CHECK_OUT: readonly { label: string; screen: ScreenKey }[] = [
-  { label: 'Fabrics', screen: 'fabrics' },
-  { label: 'Jewel', screen: 'jewel' },
-];
-
-const POLICIES: readonly { label: string; screen: ScreenKey }[] = [
-  { label: 'Terms & Conditions', screen: 'terms' },
-  { label: 'Privacy Policy', screen: 'privacy' },
-  { label: 'Shipping Policy', screen: 'shipping' },
-  { label: 'Return & Refund Guidelines', screen: 'returns' },
-];
-
-const HEADING = 'font-serif text-base font-semibold text-gold-200';
-const LINK = 'rounded text-sm text-maroon-50 hover:text-white hover:underline';
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div>
-      <h2 className={HEADING}>{title}</h2>
-      <div className="mt-3">{children}</div>
-    </div>
-  );
-}
-
-/**
- * A decorative icon of the footer. The footer is below the fold of most pages, so its icons load
- * when it comes near the viewport; until then an empty box of the icon's size keeps the text in
- * place.
- */
-function Decoration({ name, className, shown }: { name: FooterIconName; className: string; shown: boolean }) {
-  const box = <span aria-hidden="true" className={className} />;
-  if (!shown) return box;
-  return (
-    <Suspense fallback={box}>
-      <FooterIcon name={name} className={className} />
-    </Suspense>
-  );
-}
+const FooterContent = lazy(() => import('./footer-content'));
 
 interface FooterProps {
   /** False until the first screen is on the page: before that the footer is not where it will be. */
@@ -58,112 +10,24 @@ interface FooterProps {
   showMessagingIcon: boolean;
 }
 
-/** The footer (spec 1 §2); the shell decides where it shows. */
+/**
+ * The footer (spec 1 §2); the shell decides where it shows. Its content (./footer-content.tsx) loads
+ * when the footer comes near the viewport — below the fold of most pages, so it is not in their first
+ * load (CI's page-weight budget for /) — and a box of about its height stands in until then.
+ */
 export function Footer({ screenShown, showMessagingIcon }: FooterProps) {
-  const checkOut = CHECK_OUT.filter((entry) => SCREENS[entry.screen].live);
-  const socials = visibleSocialLinks();
-  const year = new Date().getFullYear();
   const footer = useRef<HTMLElement | null>(null);
   const near = useNearViewport(footer, screenShown);
-  const [chatOpen, setChatOpen] = useState(false);
-
+  const space = <div aria-hidden="true" className="min-h-[36rem] sm:min-h-96 lg:min-h-64" />;
   return (
     <footer ref={footer} className="bg-maroon-900 text-maroon-50">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
-        {checkOut.length > 0 ? (
-          <Block title="Check out this">
-            <ul className="space-y-2">
-              {checkOut.map((entry) => (
-                <li key={entry.screen}>
-                  <Link to={SCREENS[entry.screen].path} className={LINK}>
-                    {entry.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </Block>
-        ) : null}
-
-        <Block title="Reach Us On">
-          <ul className="flex flex-wrap items-center gap-3">
-            {showMessagingIcon && !MESSAGING_CONTACT.hidden ? (
-              <li>
-                <a
-                  href={MESSAGING_CONTACT.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={MESSAGING_CONTACT.title}
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-maroon-800 text-maroon-50 hover:bg-maroon-700"
-                >
-                  <WhatsAppIcon className="size-5" />
-                </a>
-              </li>
-            ) : null}
-            {socials.map((social) => (
-              <li key={social.network}>
-                <a
-                  href={social.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={social.title}
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-maroon-800 text-maroon-50 hover:bg-maroon-700"
-                >
-                  <Decoration name={social.network} className="size-5" shown={near} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Block>
-
-        <Block title="Customer Care">
-          <ul className="space-y-2">
-            <li>
-              <button type="button" onClick={() => setChatOpen(true)} className={`${LINK} inline-flex items-center gap-2`}>
-                <Decoration name="support" className="size-4" shown={near} />
-                Support Chat
-              </button>
-            </li>
-            {MESSAGING_CONTACT.hidden ? null : (
-              <li>
-                <a href={MESSAGING_CONTACT.link} target="_blank" rel="noopener noreferrer" className={`${LINK} inline-flex items-center gap-2`}>
-                  <Decoration name="messaging" className="size-4" shown={near} />
-                  {MESSAGING_CONTACT.title}: {MESSAGING_CONTACT.value}
-                </a>
-              </li>
-            )}
-            {EMAIL_CONTACT.hidden ? null : (
-              <li>
-                <a href={EMAIL_CONTACT.link} className={`${LINK} inline-flex items-center gap-2`}>
-                  <Decoration name="mail" className="size-4" shown={near} />
-                  {EMAIL_CONTACT.value}
-                </a>
-              </li>
-            )}
-          </ul>
-        </Block>
-
-        <Block title="Policies">
-          <ul className="space-y-2">
-            {POLICIES.map((entry) => (
-              <li key={entry.screen}>
-                <Link to={SCREENS[entry.screen].path} className={LINK}>
-                  {entry.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Block>
-      </div>
-      <div className="border-t border-maroon-800">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-center text-xs text-maroon-100 sm:px-6">
-          © {year} {STORE_NAME}
-        </p>
-      </div>
-      {chatOpen ? (
-        <Suspense>
-          <SupportChat onClose={() => setChatOpen(false)} />
+      {near ? (
+        <Suspense fallback={space}>
+          <FooterContent showMessagingIcon={showMessagingIcon} />
         </Suspense>
-      ) : null}
+      ) : (
+        space
+      )}
     </footer>
   );
 }
