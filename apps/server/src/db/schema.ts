@@ -119,6 +119,11 @@ export const items = pgTable(
      * (trigger item_reviews_rating, migration 0004) whenever a review is written, changed or removed.
      */
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
+    /**
+     * Set when staff delete the product (the admin console): it leaves the storefront at once, while past
+     * orders, reservations, reviews and ratings keep pointing at a real row.
+     */
+    archived_at: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
     /**
      * The weighted full-text document (title A, tags B, catalog and shop C, description and size D,
@@ -632,6 +637,10 @@ export const supportRequests = pgTable(
     issue_type: text('issue_type', { enum: SUPPORT_ISSUE_TYPES }).notNull(),
     message: text('message').notNull(),
     status: text('status', { enum: SUPPORT_STATUSES }).notNull().default('open'),
+    /** Staff's answer, shown to the shopper under Previous requests (the admin console's support queue). */
+    staff_reply: text('staff_reply'),
+    replied_at: timestamp('replied_at', { withTimezone: true }),
+    replied_by: uuid('replied_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -697,3 +706,23 @@ export const invoiceCounters = pgTable('invoice_counters', {
   financial_year: text('financial_year').primaryKey(),
   last_sequence: integer('last_sequence').notNull(),
 });
+
+/**
+ * Every write of the admin console: who, what, when, and the record before and after (null when it did
+ * not exist before, or no longer exists after). Written in the same transaction as the change.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actor_id: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** e.g. banner.add, product.update, order_item.status */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entity_id: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.created_at.desc()), index('audit_log_entity_idx').on(t.entity, t.entity_id)],
+);
