@@ -31,6 +31,7 @@ import { checkoutRoutes } from './modules/checkout/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { defaultSeller, type SellerSettings } from './modules/invoices/seller';
 import { orderRoutes } from './modules/orders/routes';
+import { adminRoutes } from './modules/admin/plugin';
 import { cachedGstRules } from './modules/checkout/service';
 import { paymentWebhookRoutes } from './modules/checkout/webhook-routes';
 import { paymentsNotConfigured } from './integrations/razorpay/not-configured';
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           };
           admin.all('/', unknownAdminPath);
           admin.all('/*', unknownAdminPath);
+          await admin.register(adminRoutes, { ctx: checkout, changes });
           if (options.adminRoutes) await options.adminRoutes(admin);
         },
         { prefix: '/admin' },
