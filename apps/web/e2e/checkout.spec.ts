@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, login, test } from './fixtures';
 
 /*
  * The checkout (spec 3 §2, §4) against the real server and its built-in payment sandbox: the cart's
@@ -23,13 +23,6 @@ async function inStockItems(request: APIRequestContext, count: number, offset: n
   return items;
 }
 
-async function login(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email', { exact: true }).fill('shopper@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('shopper1234');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Hello, Demo Shopper')).toBeVisible();
-}
 
 /** Puts the product in the cart from its page, unless it is there already. */
 async function putInCart(page: Page, item: DemoItem) {

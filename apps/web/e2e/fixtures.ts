@@ -40,3 +40,16 @@ export async function scrolledFooter(page: Page): Promise<Locator> {
   await footer.scrollIntoViewIfNeeded();
   return footer;
 }
+
+/** The demo accounts the seed creates (README). */
+export const DEMO_SHOPPER = { email: 'shopper@example.com', password: 'shopper1234', name: 'Demo Shopper' } as const;
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin1234', name: 'Store Admin' } as const;
+
+/** Logs in on the login screen as a demo account and waits for the navbar's greeting. */
+export async function login(page: Page, account: { email: string; password: string; name: string } = DEMO_SHOPPER) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText(`Hello, ${account.name}`)).toBeVisible();
+}

@@ -1,19 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, login, test } from './fixtures';
 
 /*
  * The GST tax invoice of the demo shopper's delivered order (seeded history, docs/decisions/0028):
  * opened from the order details, printed with nothing but the invoice on the page, downloaded as a PDF.
  */
 
-async function login(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email', { exact: true }).fill('shopper@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('shopper1234');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Hello, Demo Shopper')).toBeVisible();
-}
 
 /** The id of the demo shopper's seeded delivered order, asked of the API as the signed-in page. */
 async function deliveredOrderId(page: Page): Promise<string> {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, login, test } from './fixtures';
 
 /*
  * After the purchase (spec 3 §2, §4) against the real server and the demo shopper's seeded history
@@ -8,13 +8,6 @@ import { expect, expectAccessible, test } from './fixtures';
  * placed newer orders first, so the seeded ones are looked for down the infinite list.
  */
 
-async function login(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email', { exact: true }).fill('shopper@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('shopper1234');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Hello, Demo Shopper')).toBeVisible();
-}
 
 async function openMyOrders(page: Page) {
   await page.goto('/orders');

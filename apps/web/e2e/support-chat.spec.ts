@@ -1,18 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, scrolledFooter, test } from './fixtures';
+import { expect, expectAccessible, login, scrolledFooter, test } from './fixtures';
 
 /*
  * The support chatbot (spec 1 §2, §4, §8) against the real server: the footer's Support Chat, the demo
  * shopper's seeded orders, the order status call and the support request it raises.
  */
 
-async function login(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email', { exact: true }).fill('shopper@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('shopper1234');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Hello, Demo Shopper')).toBeVisible();
-}
 
 async function openSupportChat(page: Page): Promise<Locator> {
   await (await scrolledFooter(page)).getByRole('button', { name: 'Support Chat' }).click();

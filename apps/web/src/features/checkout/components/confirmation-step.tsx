@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useCountdown } from '../hooks/use-countdown';
 import { chargeText, gstSplitText } from '../lib/amounts';
 import { orderCountdownText } from '../lib/messages';
-import { AmountRows } from './amount-rows';
+import { AmountRows } from '../../../components/ui/amount-rows';
 import { CountdownBanner } from './countdown-banner';
 import { OrderLines } from './order-lines';
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useCountdown } from '../hooks/use-countdown';
 import { chargeText, savingsOf, savingsText } from '../lib/amounts';
 import { reservationCountdownText } from '../lib/messages';
-import { AmountRows } from './amount-rows';
+import { AmountRows } from '../../../components/ui/amount-rows';
 import { CountdownBanner } from './countdown-banner';
 import { OrderLines } from './order-lines';
 

@@ -3,7 +3,7 @@ import { formatINR } from '@ssd/shared/money';
 import type { OrderDetails } from '@ssd/shared/orders';
 import { PAYMENT_MODE_LABELS } from '@ssd/shared/status';
 import { chargeText, gstSplitText, minusText } from '../lib/amounts';
-import { AmountRows, type AmountRow } from './amount-rows';
+import { AmountRows, type AmountRow } from '../../../components/ui/amount-rows';
 
 /**
  * The order's amounts as the server worked them out (spec 3 §2): original price, savings, a coupon when

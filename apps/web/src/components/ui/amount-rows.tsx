@@ -8,7 +8,7 @@ export interface AmountRow {
   className?: string;
 }
 
-/** A summary of amounts as a description list: label on the left, amount on the right. */
+/** A summary of amounts as a description list, label on the left and amount on the right (the checkout steps, the order details). */
 export function AmountRows({ rows }: { rows: readonly AmountRow[] }) {
   return (
     <dl className="flex flex-col gap-2 text-sm">
