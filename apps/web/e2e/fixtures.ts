@@ -34,10 +34,17 @@ export async function expectAccessible(page: Page) {
   expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-/** The footer, scrolled to as a visitor would: its content loads when it comes near the viewport (app/shell/footer.tsx). */
+/**
+ * The footer, scrolled to as a visitor would: its content loads when it comes near the viewport
+ * (app/shell/footer.tsx). Scrolled again until the content shows, since a screen still loading above
+ * it can push it away again.
+ */
 export async function scrolledFooter(page: Page): Promise<Locator> {
   const footer = page.getByRole('contentinfo');
-  await footer.scrollIntoViewIfNeeded();
+  await expect(async () => {
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByRole('heading', { name: 'Policies' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   return footer;
 }
 
