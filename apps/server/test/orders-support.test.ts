@@ -44,7 +44,7 @@ describe('POST /api/order/support and GET /api/order/support/{id}', () => {
     expect((await buyer.call('GET', `/api/order/support/${id}`)).json()).toEqual({
       code: 1,
       message: 'Success',
-      data: [{ id: stored!.id, order_id: id, issue_type: 'wrong_item', message: 'Got a blue saree, ordered red.', status: 'open', created_at: stored!.created_at.toISOString() }],
+      data: [{ id: stored!.id, order_id: id, issue_type: 'wrong_item', message: 'Got a blue saree, ordered red.', status: 'open', created_at: stored!.created_at.toISOString(), staff_reply: null, replied_at: null }],
     });
   });
 

@@ -165,6 +165,16 @@ export type OwnReview = z.infer<typeof ownReviewSchema>;
 
 export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
 
+/**
+ * The return policy's window (the Returns page): a Return/Exchange request within this many days of an
+ * item's delivery puts the order's delivered items in return_requested (docs/decisions/0033).
+ */
+export const RETURN_WINDOW_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Whether an item delivered at `deliveredAt` may still be returned at `now`. */
+export const isWithinReturnWindow = (deliveredAt: Date | string, now: Date): boolean =>
+  now.getTime() - new Date(deliveredAt).getTime() <= RETURN_WINDOW_DAYS * DAY_MS;
+
 /** POST /api/order/support (spec 3 §5): message trimmed and not blank; one request per order. */
 export const supportRequestSchema = z.object({
   order_id: orderIdSchema,
@@ -191,6 +201,9 @@ export const supportRequestRecordSchema = z.object({
   message: z.string(),
   status: z.enum(SUPPORT_STATUSES),
   created_at: z.iso.datetime(),
+  /** Staff's answer (the admin console's support queue), null until they reply. */
+  staff_reply: z.string().nullable(),
+  replied_at: z.iso.datetime().nullable(),
 });
 export type SupportRequestRecord = z.infer<typeof supportRequestRecordSchema>;
 export const supportRequestListSchema = z.array(supportRequestRecordSchema);
@@ -222,6 +235,9 @@ export const ORDERS_MESSAGES = {
   /** Ours: a request on an order that was never paid (pending, failed, expired, cancelled). */
   supportNotAllowed: 'Support requests can be raised once an order is confirmed.',
   describeIssue: 'Please describe your issue.',
+  /** Ours: a Return/Exchange request before anything was delivered, or after the return window. */
+  returnNotDelivered: 'A return can be requested once your order is delivered.',
+  returnWindowClosed: `Returns can be requested within ${RETURN_WINDOW_DAYS} days from delivery.`,
   reorderLogin: 'Please login to reorder.',
   reorderFailed: 'Unable to reorder items.',
   retryNotPossible: 'Retry not possible',

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ChangeFeed } from '../../db/change-feed';
 import type { OrderContext } from '../checkout/orders';
+import { adminDashboardRoutes } from './dashboard/routes';
+import { adminOrderRoutes } from './orders/routes';
+import { adminSupportRoutes } from './support/routes';
 
 /** What the admin routes need: the database, the clock, the payment provider (refunds), the checkout settings. */
 export type AdminContext = Omit<OrderContext, 'gstRules' | 'products'>;
@@ -22,4 +25,7 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: AdminContext; changes: Chang
   });
   void ctx;
   // Entity routes (one line each): await admin.register(bannerRoutes, { ctx }); …
+  await admin.register(adminOrderRoutes, { ctx });
+  await admin.register(adminSupportRoutes, { ctx });
+  await admin.register(adminDashboardRoutes, { ctx });
 };

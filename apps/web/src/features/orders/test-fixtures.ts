@@ -81,6 +81,8 @@ export function supportRecord(overrides: Partial<SupportRequestRecord> = {}): Su
     message: 'The parcel has not arrived.',
     status: 'open',
     created_at: '2023-01-05T10:35:00.000Z',
+    staff_reply: null,
+    replied_at: null,
     ...overrides,
   };
 }

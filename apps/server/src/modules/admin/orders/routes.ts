@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ADMIN_OPS_MESSAGES,
+  adminOrderDetailSchema,
+  adminOrderListQuerySchema,
+  adminOrderListSchema,
+  adminOrderParamsSchema,
+  moveItemsRequestSchema,
+} from '@ssd/shared/admin-ops';
+import { envelopeSchema } from '@ssd/shared/envelope';
+import type { Database } from '../../../db/client';
+import { fail, ok } from '../../../lib/envelope';
+import { currentUser } from '../../../plugins/auth';
+import type { AdminContext } from '../plugin';
+import { moveOrderItems } from './moves';
+import { adminOrderDetail, listAdminOrders } from './queries';
+import { refundReturnedItems } from './refund';
+
+async function detailOr404(db: Database, orderId: string) {
+  const detail = await adminOrderDetail(db, orderId);
+  if (!detail) throw fail.notFound(ADMIN_OPS_MESSAGES.orderNotFound);
+  return detail;
+}
+
+/** Fulfilment, returns and refunds (docs/decisions/0033). The status and refund calls answer the order as it now is. */
+export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: AdminContext }> = async (app, { ctx }) => {
+  app.get(
+    '/orders',
+    {
+      schema: {
+        summary: 'Orders, newest first, filtered by status (of the order or any item), India days from/to, order id or customer email',
+        querystring: adminOrderListQuerySchema,
+        response: { 200: envelopeSchema(adminOrderListSchema) },
+      },
+    },
+    async (request) => ok(await listAdminOrders(ctx.db, request.query)),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        summary: 'An order with its lines, customer, payment, refunds, support request and audit trail',
+        params: adminOrderParamsSchema,
+        response: { 200: envelopeSchema(adminOrderDetailSchema) },
+      },
+    },
+    async (request) => ok(await detailOr404(ctx.db, request.params.id)),
+  );
+
+  app.post(
+    '/orders/:id/status',
+    {
+      schema: {
+        summary: "Move the order's items (the chosen lines, or every line that can) one step on: packed, shipped, out for delivery, delivered; accept a return, receive it",
+        params: adminOrderParamsSchema,
+        body: moveItemsRequestSchema,
+        response: { 200: envelopeSchema(adminOrderDetailSchema) },
+      },
+    },
+    async (request) => {
+      await moveOrderItems(ctx.db, currentUser(request).id, request.params.id, request.body.status, request.body.line_ids, ctx.now());
+      return ok(await detailOr404(ctx.db, request.params.id), ADMIN_OPS_MESSAGES.itemsMoved);
+    },
+  );
+
+  app.post(
+    '/orders/:id/refund',
+    {
+      schema: {
+        summary: 'Refund the returned items through the payment provider (once, however often called)',
+        params: adminOrderParamsSchema,
+        response: { 200: envelopeSchema(adminOrderDetailSchema) },
+      },
+    },
+    async (request) => {
+      const outcome = await refundReturnedItems(ctx, currentUser(request).id, request.params.id);
+      const message = outcome === 'refunded' ? ADMIN_OPS_MESSAGES.refunded : ADMIN_OPS_MESSAGES.alreadyRefunded;
+      return ok(await detailOr404(ctx.db, request.params.id), message);
+    },
+  );
+};
