@@ -1,4 +1,5 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { ARCHIVE_CATALOG_TITLE } from '@ssd/shared/admin-content-messages';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { banners, catalogs, itemImages, items, shops } from '../db/schema';
 
@@ -92,6 +93,8 @@ const itemsCollection: CollectionDef = {
   // Spec 2 §7: "text search across title, tags, description, size_description, shop and catalog".
   // items.search_vector holds exactly these fields, weighted (migration 0002).
   searchFields: ['title', 'tags', 'description', 'size_description', 'shop', 'catalog'],
+  // Products staff deleted are archived (docs/decisions/0031): gone from every public read at once.
+  visible: isNull(items.archived_at),
   fullText: { document: items.search_vector, fuzzy: items.title, newest: items.created_on },
 };
 
@@ -106,6 +109,8 @@ const catalogsCollection: CollectionDef = {
     priority: { kind: 'integer', column: catalogs.priority },
   },
   searchFields: ['title'],
+  // The hidden catalog of deleted catalogs' archived products (docs/decisions/0031) is no one's to see.
+  visible: ne(catalogs.title, ARCHIVE_CATALOG_TITLE),
 };
 
 const bannersCollection: CollectionDef = {

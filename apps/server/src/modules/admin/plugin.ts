@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ChangeFeed } from '../../db/change-feed';
 import type { OrderContext } from '../checkout/orders';
+import { auditRoutes } from './audit-routes';
+import { bannerRoutes } from './banners/routes';
+import { catalogRoutes } from './catalogs/routes';
 import { adminDashboardRoutes } from './dashboard/routes';
 import { adminOrderRoutes } from './orders/routes';
+import { productRoutes } from './products/routes';
 import { adminSupportRoutes } from './support/routes';
 
 /** What the admin routes need: the database, the clock, the payment provider (refunds), the checkout settings. */
@@ -28,4 +32,8 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: AdminContext; changes: Chang
   await admin.register(adminOrderRoutes, { ctx });
   await admin.register(adminSupportRoutes, { ctx });
   await admin.register(adminDashboardRoutes, { ctx });
+  await admin.register(bannerRoutes, { ctx });
+  await admin.register(catalogRoutes, { ctx });
+  await admin.register(productRoutes, { ctx });
+  await admin.register(auditRoutes, { ctx });
 };

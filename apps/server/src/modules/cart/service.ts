@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { CART_MESSAGES, type CartItem } from '@ssd/shared/cart';
 import { MAX_UNITS_PER_LINE } from '@ssd/shared/checkout';
 import { paiseToRupees } from '@ssd/shared/money';
@@ -8,12 +8,19 @@ import { cartItems, items } from '../../db/schema';
 import { fail } from '../../lib/envelope';
 import { itemOrNotFound } from '../product/cards';
 
+/**
+ * A product staff deleted (archived) leaves every cart at once: its row stays, unseen and unorderable
+ * (checkout refuses it too), so nothing is lost should it ever come back (docs/decisions/0031).
+ */
+const liveProduct = isNull(items.archived_at);
+
 /** The product ids in the cart, oldest first (the order of GET /api/list/cart_wishlist). */
 export async function cartIds(db: Pick<Database, 'select'>, userId: string): Promise<number[]> {
   const rows = await db
     .select({ id: cartItems.item_id })
     .from(cartItems)
-    .where(eq(cartItems.user_id, userId))
+    .innerJoin(items, eq(items.id, cartItems.item_id))
+    .where(and(eq(cartItems.user_id, userId), liveProduct))
     .orderBy(asc(cartItems.created_at), asc(cartItems.item_id));
   return rows.map((row) => row.id);
 }
@@ -62,7 +69,7 @@ export async function cartList(db: Database, userId: string): Promise<CartItem[]
     .select(cartColumns)
     .from(cartItems)
     .innerJoin(items, eq(items.id, cartItems.item_id))
-    .where(eq(cartItems.user_id, userId))
+    .where(and(eq(cartItems.user_id, userId), liveProduct))
     .orderBy(asc(cartItems.created_at), asc(cartItems.item_id));
   return rows.map(toCartItem);
 }
@@ -90,7 +97,7 @@ export async function changeCartQuantity(db: Database, userId: string, itemId: n
     .select(cartColumns)
     .from(cartItems)
     .innerJoin(items, eq(items.id, cartItems.item_id))
-    .where(and(eq(cartItems.user_id, userId), eq(cartItems.item_id, itemId)));
+    .where(and(eq(cartItems.user_id, userId), eq(cartItems.item_id, itemId), liveProduct));
   if (!row) throw fail.notFound(CART_MESSAGES.notInCart);
   if (!changed) {
     if (type === 'dec') throw fail.conflict(CART_MESSAGES.atLeastOne);

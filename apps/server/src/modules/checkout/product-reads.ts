@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import type { ChangeEvent } from '../../db/client';
@@ -68,6 +68,7 @@ export class ProductReads {
         marketPrice: items.market_price_paise,
       })
       .from(items)
-      .where(inArray(items.id, [...ids]));
+      // A product staff deleted (archived) cannot be bought: reserve answers 409 product gone.
+      .where(and(inArray(items.id, [...ids]), isNull(items.archived_at)));
   }
 }

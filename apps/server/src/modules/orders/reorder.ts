@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { MAX_UNITS_PER_LINE } from '@ssd/shared/checkout';
 import { ORDERS_MESSAGES, type ReorderResult } from '@ssd/shared/orders';
 import type { Database } from '../../db/client';
@@ -18,7 +18,8 @@ export async function reorder(db: Database, userId: string, orderId: string): Pr
   const lines = await db
     .select({ item_id: orderLines.item_id, ordered_title: orderLines.title, quantity: orderLines.quantity, product_id: items.id, stock: items.quantity })
     .from(orderLines)
-    .leftJoin(items, eq(items.id, orderLines.item_id))
+    // A product staff deleted (archived) is 'gone', as one erased would be.
+    .leftJoin(items, and(eq(items.id, orderLines.item_id), isNull(items.archived_at)))
     .where(eq(orderLines.order_id, order.id))
     .orderBy(asc(orderLines.id));
 
@@ -55,7 +56,7 @@ async function addWhileInStock(db: Database, userId: string, wanted: Map<number,
     select ${userId}::uuid, ${items.id}, least(wanted.quantity, ${items.quantity}, ${MAX_UNITS_PER_LINE}::integer)
       from (values ${ordered}) as wanted(item_id, quantity)
       join ${items} on ${items.id} = wanted.item_id
-     where ${items.quantity} > 0
+     where ${items.quantity} > 0 and ${items.archived_at} is null
     on conflict (user_id, item_id) do nothing`);
   const rows = await db
     .select({ id: cartItems.item_id })

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { STOREFRONT_MESSAGES, type ProductCard } from '@ssd/shared/storefront';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema';
@@ -42,12 +42,12 @@ export function toCard(row: CardRow): ProductCard {
 
 export const PRODUCT_NOT_FOUND = STOREFRONT_MESSAGES.productNotFound;
 
-/** The item's stock and grouping, or 404 'Product not found'. */
+/** The item's stock and grouping, or 404 'Product not found' — also for a product staff deleted (archived). */
 export async function itemOrNotFound(db: Pick<Database, 'select'>, id: number): Promise<{ id: number; catalog: string; shop: string; quantity: number }> {
   const [row] = await db
     .select({ id: items.id, catalog: items.catalog, shop: items.shop, quantity: items.quantity })
     .from(items)
-    .where(eq(items.id, id))
+    .where(and(eq(items.id, id), isNull(items.archived_at)))
     .limit(1);
   if (!row) throw fail.notFound(PRODUCT_NOT_FOUND);
   return row;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { ProductCard, RatingData, Review, TagCount } from '@ssd/shared/storefront';
 import type { Database } from '../../db/client';
 import { itemReviews, items, itemTagCounts, users } from '../../db/schema';
@@ -21,7 +21,8 @@ export const ANONYMOUS_REVIEWER = 'Customer';
 export async function suggestedProducts(db: Database, id: number, page: Page): Promise<ProductCard[]> {
   const item = await itemOrNotFound(db, id);
   const newest = [desc(items.created_on), desc(items.id)];
-  const sameCatalog = and(eq(items.catalog, item.catalog), ne(items.id, id));
+  const live = isNull(items.archived_at);
+  const sameCatalog = and(eq(items.catalog, item.catalog), ne(items.id, id), live);
   const first = await db.select(cardColumns).from(items).where(sameCatalog).orderBy(...newest).limit(page.limit).offset(page.offset);
   if (first.length === page.limit) return first.map(toCard);
 
@@ -30,7 +31,7 @@ export async function suggestedProducts(db: Database, id: number, page: Page): P
   const second = await db
     .select(cardColumns)
     .from(items)
-    .where(and(eq(items.shop, item.shop), ne(items.catalog, item.catalog), ne(items.id, id)))
+    .where(and(eq(items.shop, item.shop), ne(items.catalog, item.catalog), ne(items.id, id), live))
     .orderBy(...newest)
     .limit(page.limit - first.length)
     .offset(skip);

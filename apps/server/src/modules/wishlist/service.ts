@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import { WISHLIST_CAP } from '@ssd/shared/constants';
 import { STOREFRONT_MESSAGES, type ProductCard } from '@ssd/shared/storefront';
 import type { Database } from '../../db/client';
@@ -8,12 +8,19 @@ import { cardColumns, itemOrNotFound, toCard } from '../product/cards';
 
 type Reader = Pick<Database, 'select'>;
 
+/**
+ * A product staff deleted (archived) leaves every wishlist at once, and stops counting toward the cap;
+ * its row stays unseen (docs/decisions/0031).
+ */
+const liveProduct = isNull(items.archived_at);
+
 /** The saved product ids, oldest first (the order of GET /api/list/cart_wishlist). */
 export async function wishlistIds(db: Reader, userId: string): Promise<number[]> {
   const rows = await db
     .select({ id: wishlistItems.item_id })
     .from(wishlistItems)
-    .where(eq(wishlistItems.user_id, userId))
+    .innerJoin(items, eq(items.id, wishlistItems.item_id))
+    .where(and(eq(wishlistItems.user_id, userId), liveProduct))
     .orderBy(asc(wishlistItems.created_at), asc(wishlistItems.item_id));
   return rows.map((row) => row.id);
 }
@@ -32,7 +39,11 @@ export async function addToWishlist(db: Database, userId: string, itemId: number
       .from(wishlistItems)
       .where(and(eq(wishlistItems.user_id, userId), eq(wishlistItems.item_id, itemId)));
     if (!present) {
-      const [saved] = await tx.select({ n: count() }).from(wishlistItems).where(eq(wishlistItems.user_id, userId));
+      const [saved] = await tx
+        .select({ n: count() })
+        .from(wishlistItems)
+        .innerJoin(items, eq(items.id, wishlistItems.item_id))
+        .where(and(eq(wishlistItems.user_id, userId), liveProduct));
       if ((saved?.n ?? 0) >= WISHLIST_CAP) throw fail.conflict(STOREFRONT_MESSAGES.wishlistLimit);
       await tx.insert(wishlistItems).values({ user_id: userId, item_id: itemId }).onConflictDoNothing();
     }
@@ -52,7 +63,7 @@ export async function wishlistProducts(db: Database, userId: string): Promise<Pr
     .select(cardColumns)
     .from(wishlistItems)
     .innerJoin(items, eq(items.id, wishlistItems.item_id))
-    .where(eq(wishlistItems.user_id, userId))
+    .where(and(eq(wishlistItems.user_id, userId), liveProduct))
     .orderBy(desc(wishlistItems.created_at), desc(wishlistItems.item_id));
   return rows.map(toCard);
 }
