@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '@ssd/shared/checkout';
 import { catalogs, items, reservations, shops, users } from '../src/db/schema';
 import { issueSession } from '../src/modules/auth/sessions';
-import { sellHold } from '../src/modules/checkout/stock-holds';
+import { holdStock, sellHold, StockShortError } from '../src/modules/checkout/stock-holds';
 import { sweepExpiredHolds } from '../src/modules/checkout/sweeper';
 import { DEFAULT_CHECKOUT_SETTINGS } from '../src/modules/checkout/settings';
 import { buildTestApp, createUserWithToken, TestClock, type TestApp } from './helper';
@@ -293,5 +293,24 @@ describe('prices of a reservation', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(price).toBe(999);
+  });
+});
+
+describe('holding an archived product', () => {
+  it('is refused in the statement that would take its units, even when its prices were read before it was archived', async () => {
+    const saree = await createItem({ price: 129_900, quantity: 5 });
+    const buyer = await shopper();
+    await t.db.update(items).set({ archived_at: new Date() }).where(eq(items.id, saree.id));
+    const now = clock.now();
+    const hold = holdStock(t.db, {
+      userId: buyer.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 60_000),
+      totals: { sellingPaise: 129_900, originalPaise: 129_900, gstPaise: 6_495, deliveryChargePaise: 0, platformFeePaise: 900 },
+      lines: [{ itemId: saree.id, title: saree.title, thumbnail: 'thumb', sellingPricePaise: 129_900, originalPricePaise: 129_900, quantity: 1, gstRatePercent: 5, gstPaise: 6_495 }],
+    });
+    await expect(hold).rejects.toEqual(new StockShortError(saree.id, null));
+    expect(await stockOf(saree.id)).toBe(5);
+    expect(await t.db.select().from(reservations).where(eq(reservations.user_id, buyer.id))).toEqual([]);
   });
 });
