@@ -17,9 +17,9 @@ describe('route table', () => {
     '/admin/products',
     '/admin/products/fabrics',
     '/admin/product/detail',
-  ])('renders Not found, not a placeholder, for the not-yet-built %s', async (path) => {
-    renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+  ])('sends a visitor from the admin console at %s to login (spec 3 §6)', async (path) => {
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
   });
 
   it.each([

@@ -79,13 +79,35 @@ const OrderDetailsScreen = lazy(() =>
 );
 const InvoiceScreen = lazy(() => import('../features/invoice/screens/invoice-screen').then((m) => ({ default: m.InvoiceScreen })));
 
+// The admin console (spec 3 §2): its guard, its layout and one chunk per screen.
+const RequireAdmin = lazy(() => import('../lib/guards').then((m) => ({ default: m.RequireAdmin })));
+const AdminLayout = lazy(() => import('../features/admin/layout/admin-layout').then((m) => ({ default: m.AdminLayout })));
+const AdminBannerList = lazy(() =>
+  import('../features/admin/screens/banner-list-screen').then((m) => ({ default: m.BannerListScreen })),
+);
+const AdminBannerDetail = lazy(() =>
+  import('../features/admin/screens/banner-detail-screen').then((m) => ({ default: m.BannerDetailScreen })),
+);
+const AdminCatalogList = lazy(() =>
+  import('../features/admin/screens/catalog-list-screen').then((m) => ({ default: m.CatalogListScreen })),
+);
+const AdminCatalogDetail = lazy(() =>
+  import('../features/admin/screens/catalog-detail-screen').then((m) => ({ default: m.CatalogDetailScreen })),
+);
+const AdminProductsList = lazy(() =>
+  import('../features/admin/screens/products-list-screen').then((m) => ({ default: m.ProductsListScreen })),
+);
+const AdminProductDetail = lazy(() =>
+  import('../features/admin/screens/product-detail-screen').then((m) => ({ default: m.ProductDetailScreen })),
+);
+// Running the store (features/admin-ops): fulfilment, the support queue, the dashboard.
+const AdminOrders = lazy(() => import('../features/admin-ops/screens/admin-orders-screen').then((m) => ({ default: m.AdminOrdersScreen })));
+const AdminOrder = lazy(() => import('../features/admin-ops/screens/admin-order-screen').then((m) => ({ default: m.AdminOrderScreen })));
+const AdminSupport = lazy(() => import('../features/admin-ops/screens/support-queue-screen').then((m) => ({ default: m.SupportQueueScreen })));
+const AdminDashboard = lazy(() => import('../features/admin-ops/screens/dashboard-screen').then((m) => ({ default: m.DashboardScreen })));
+
 function named(name: RouteName): RouteHandle {
   return { name };
-}
-
-/** A declared path whose screen a later issue builds: 'Not found' until then, no placeholder. */
-function later(path: string, name: RouteName): RouteObject {
-  return { path, element: <NotFoundScreen />, handle: named(name) };
 }
 
 export const routes: RouteObject[] = [
@@ -195,16 +217,27 @@ export const routes: RouteObject[] = [
             handle: named(ROUTE_NAMES.profile),
           },
 
-          // Admin issue (spec 3): the console under /admin.
+          // Admin issue (spec 3 §2): the console under /admin, a layout behind the admin guard. The
+          // layout and every screen are lazy chunks of the console's: the storefront never loads them.
           {
             path: 'admin',
+            element: (
+              <RequireAdmin>
+                <AdminLayout />
+              </RequireAdmin>
+            ),
             children: [
-              { index: true, element: <NotFoundScreen />, handle: named(ROUTE_NAMES.adminBanner) },
-              later('banner/:type', ROUTE_NAMES.bannerDetail),
-              later('catalog', ROUTE_NAMES.adminCatalog),
-              later('catalog/:type', ROUTE_NAMES.catalogDetail),
-              later('products/:type?', ROUTE_NAMES.adminProducts),
-              later('product/:type', ROUTE_NAMES.productsDetail),
+              { index: true, element: <AdminBannerList />, handle: named(ROUTE_NAMES.adminBanner) },
+              { path: 'banner/:type', element: <AdminBannerDetail />, handle: named(ROUTE_NAMES.bannerDetail) },
+              { path: 'catalog', element: <AdminCatalogList />, handle: named(ROUTE_NAMES.adminCatalog) },
+              { path: 'catalog/:type', element: <AdminCatalogDetail />, handle: named(ROUTE_NAMES.catalogDetail) },
+              { path: 'products/:type?', element: <AdminProductsList />, handle: named(ROUTE_NAMES.adminProducts) },
+              { path: 'product/:type', element: <AdminProductDetail />, handle: named(ROUTE_NAMES.productsDetail) },
+              // Admin operations (fulfilment, support queue, dashboard: features/admin-ops) go here.
+              { path: 'orders', element: <AdminOrders /> },
+              { path: 'orders/:id', element: <AdminOrder /> },
+              { path: 'support', element: <AdminSupport /> },
+              { path: 'dashboard', element: <AdminDashboard /> },
             ],
           },
 

@@ -55,7 +55,7 @@ export const SCREENS: Readonly<Record<ScreenKey, ScreenInfo>> = {
   login: { path: '/auth/login', live: true },
   signup: { path: '/auth/signup', live: true },
   passwordReset: { path: '/auth/password/reset', live: true },
-  admin: { path: '/admin', live: false }, // admin issue
+  admin: { path: '/admin', live: true },
   terms: { path: '/terms', live: true },
   privacy: { path: '/privacy', live: true },
   shipping: { path: '/shipping', live: true },

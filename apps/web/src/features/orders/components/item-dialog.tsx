@@ -10,7 +10,7 @@ import { productPath } from '../../../lib/product-path';
 import { useOrderItem } from '../api/get-order-item';
 import { lineAmount } from '../lib/amounts';
 import { ORDERS_TEXT } from '../lib/texts';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { ReviewForm } from './review-form';
 
 /**

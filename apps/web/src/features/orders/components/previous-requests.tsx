@@ -6,7 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { createdTimeText, ORDERS_TEXT } from '../lib/texts';
 
-/** The order's support requests (spec 3 §2): type, status, message and when it was raised, newest first. */
+/**
+ * The order's support requests (spec 3 §2): type, status, message and when it was raised, newest first;
+ * with the store's reply once staff answered (the admin console's support queue).
+ */
 export function PreviousRequests({ query }: { query: UseQueryResult<SupportRequestRecord[]> }) {
   const headingId = useId();
   let body;
@@ -40,6 +43,17 @@ export function PreviousRequests({ query }: { query: UseQueryResult<SupportReque
             <time dateTime={request.created_at} className="text-xs text-muted">
               {createdTimeText(request.created_at)}
             </time>
+            {request.staff_reply ? (
+              <div className="mt-1 rounded-lg bg-maroon-50 px-3 py-2">
+                <p className="text-xs font-semibold text-maroon-800">{ORDERS_TEXT.staffReply}</p>
+                <p className="break-words whitespace-pre-line text-ink">{request.staff_reply}</p>
+                {request.replied_at ? (
+                  <time dateTime={request.replied_at} className="text-xs text-muted">
+                    {createdTimeText(request.replied_at)}
+                  </time>
+                ) : null}
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>

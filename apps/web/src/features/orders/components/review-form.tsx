@@ -7,7 +7,7 @@ import { describeFailure } from '../../../lib/failure-message';
 import { useOwnReview } from '../api/get-own-review';
 import { useSaveReview } from '../api/save-review';
 import { ORDERS_TEXT } from '../lib/texts';
-import { DialogNotice } from './modal-dialog';
+import { DialogNotice } from '../../../components/ui/modal-dialog';
 import { StarRating } from './star-rating';
 
 interface ReviewTarget {

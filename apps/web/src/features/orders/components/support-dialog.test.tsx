@@ -137,6 +137,25 @@ describe('Order Support dialog (spec 3 §2, §4, §5)', () => {
     expect(toastType(await screen.findByText('Please login to contact support.'))).toBe('warning');
   });
 
+  it("shows staff's reply, with when it was given, and the status they set under Previous requests", async () => {
+    const { dialog } = await openSupport({
+      [LIST]: envelope([
+        supportRecord({ status: 'resolved', staff_reply: 'A new parcel leaves today.', replied_at: '2023-01-06T04:00:00.000Z' }),
+      ]),
+    });
+    expect(await within(dialog).findByText('Status: Resolved')).toBeInTheDocument();
+    const [item] = within(within(dialog).getByRole('list')).getAllByRole('listitem');
+    expect(item).toHaveTextContent('Resolved');
+    expect(item).toHaveTextContent('Reply from SSDA new parcel leaves today.');
+    expect(item).toHaveTextContent("Fri, 6th Jan '23, 9:30 am");
+  });
+
+  it('shows no reply while staff have not answered', async () => {
+    const { dialog } = await openSupport({ [LIST]: envelope([supportRecord()]) });
+    await within(dialog).findByText('Status: Open');
+    expect(within(dialog).queryByText('Reply from SSD')).not.toBeInTheDocument();
+  });
+
   it('says when the previous requests cannot be read, and Try Again reads them', async () => {
     let up = false;
     const { user, dialog } = await openSupport({

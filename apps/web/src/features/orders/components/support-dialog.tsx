@@ -16,7 +16,7 @@ import { useCreateSupportRequest } from '../api/create-support-request';
 import { useSupportRequests } from '../api/get-support-requests';
 import { useSessionEnded } from '../hooks/use-session-ended';
 import { ORDERS_TEXT } from '../lib/texts';
-import { DialogNotice, ModalDialog } from './modal-dialog';
+import { DialogNotice, ModalDialog } from '../../../components/ui/modal-dialog';
 import { PreviousRequests } from './previous-requests';
 
 type Notice = { text: string; tone: 'success' | 'warning' | 'error' };

@@ -18,6 +18,7 @@ export const ORDERS_TEXT = {
   orderSupport: 'Order Support',
   previousRequests: 'Previous requests',
   noPreviousRequests: 'No previous requests for this order.',
+  staffReply: 'Reply from SSD',
   supportPlaceholder: 'Please provide details that help us assist you quickly',
   submit: 'Submit',
   submitting: 'Submitting…',

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 
 /**
- * The orders' popups (the item popup, Order Support) on the native modal <dialog>: Escape, focus kept
- * inside and the page behind inert, as the Buy Now overlay and the profile's confirmations do. Radix
- * Dialog would lock scrolling with an injected <style>, which the CSP (style-src 'self') refuses
+ * Popups on the native modal <dialog> (the orders' item popup and Order Support, the admin console's
+ * confirmations): Escape, focus kept inside and the page behind inert, as the Buy Now overlay and the
+ * profile's confirmations do. Radix Dialog would lock scrolling with an injected <style>, which the CSP (style-src 'self') refuses
  * (docs/decisions/0026). Mounted only while open; focus returns to the opener on close.
  *
  * The page's toast stack stays behind the backdrop while a modal is open, so what concerns the open

@@ -1,0 +1,94 @@
+import { DEMO_ADMIN, expect, login, test } from './fixtures';
+
+/*
+ * The admin console's content journeys (issue 11): a product added with tags and two images shows in
+ * the storefront's listing and search, and a new price shows there at once; a banner is deleted only
+ * after confirming.
+ */
+
+test('add a product with tags and two images, find it in the storefront, change its price', async ({ page, request, browser }) => {
+  // Images are the store's own assets: the CSP lets the page load images from this origin only.
+  const files = await request.get('/content/items/items?fields=thumbnail_image&limit=2&sort=id');
+  const [front, pallu] = ((await files.json()).data as { thumbnail_image: string }[]).map((row) => `/content/assets/${row.thumbnail_image}`);
+  const title = `Zari Kanjivaram ${Date.now().toString(36)}`;
+  await login(page, DEMO_ADMIN);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('link', { name: 'Add Product' }).click();
+
+  const form = page.getByRole('form', { name: 'Add product' });
+  await form.getByLabel('Title', { exact: true }).fill(title);
+  await form.getByLabel('Thumbnail image URL').fill(front ?? '');
+  await form.getByLabel('Shop').selectOption('fabrics');
+  const catalog = form.getByLabel('Catalog');
+  await expect(catalog.locator('option')).not.toHaveCount(1);
+  await catalog.selectOption({ index: 1 });
+  const catalogTitle = (await catalog.locator('option:checked').textContent()) ?? '';
+  await form.getByLabel('Price', { exact: true }).fill('4321.50');
+  await form.getByLabel('Quantity').fill('7');
+  await form.getByLabel('Description (points separated by >)').fill('Pure silk > Zari border');
+  await form.getByRole('button', { name: 'Add Product' }).click();
+  await page.getByRole('dialog', { name: 'Add this product?' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Product added successfully.')).toBeVisible();
+
+  // Tags and images are the update's (spec 3 §3, §7).
+  await page.goto('/admin/products/fabrics?limit=100');
+  await page.getByRole('button', { name: `Update ${title}` }).or(page.getByRole('link', { name: `Update ${title}` })).click();
+  const update = page.getByRole('form', { name: 'Update product' });
+  await update.getByLabel('Tags (comma separated)').fill('festive, zari');
+  await update
+    .getByLabel('Images (URL ~ title, comma separated)')
+    .fill(`${front} ~ Front, ${pallu} ~ Pallu`);
+  await update.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog', { name: 'Save changes to this product?' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Product updated successfully.')).toBeVisible();
+  await expect(page.getByText('festive, zari')).toBeVisible();
+  await expect(page.getByText('Pallu')).toBeVisible();
+
+  // The storefront: its catalog listing (newest first) and the search.
+  await page.goto(`/catalog/${encodeURIComponent(catalogTitle)}?sorted=newest%20first`);
+  await expect(page.getByRole('main').getByRole('article').filter({ hasText: title })).toBeVisible();
+  await page.goto('/search');
+  await page.getByLabel('Search products').fill(title);
+  await page.getByLabel('Search products').press('Enter');
+  const found = page.getByRole('main').getByRole('article').filter({ hasText: title });
+  await expect(found).toBeVisible();
+  await expect(found).toContainText('4,321.50');
+
+  // A new price shows in the storefront at once.
+  await page.goto('/admin/products/fabrics?limit=100');
+  await page.getByRole('link', { name: `Update ${title}` }).click();
+  await page.getByRole('form', { name: 'Update product' }).getByLabel('Price', { exact: true }).fill('3999');
+  await page.getByRole('form', { name: 'Update product' }).getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog', { name: 'Save changes to this product?' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Product updated successfully.')).toBeVisible();
+  // The console reads the new price back…
+  await expect(page.getByRole('definition').filter({ hasText: /^₹3,999\.00$/ })).toBeVisible();
+  // …and so does the storefront, at once, for a shopper. (A fresh browser: this one may still hold the
+  // search answer it read above, which content answers allow for 30 s: Cache-Control max-age=30.)
+  const shopper = await browser.newPage();
+  await shopper.goto('/search');
+  await shopper.getByLabel('Search products').fill(title);
+  await shopper.getByLabel('Search products').press('Enter');
+  await expect(shopper.getByRole('main').getByRole('article').filter({ hasText: title })).toContainText('3,999.00');
+  await shopper.close();
+});
+
+test('delete a banner after confirming', async ({ page }) => {
+  await login(page, DEMO_ADMIN);
+  await page.goto('/admin');
+  const table = page.getByRole('table', { name: 'Banners' });
+  const first = table.getByRole('row').nth(1);
+  const title = (await first.getByRole('link').first().textContent()) ?? '';
+  await first.getByRole('button', { name: `Delete ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete banner?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(table.getByRole('link', { name: title, exact: true })).toBeVisible();
+
+  await first.getByRole('button', { name: `Delete ${title}` }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Banner deleted. Refresh to see changes.')).toBeVisible();
+  await expect(table.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+});

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ADMIN_CONTENT_MESSAGES as M } from '@ssd/shared/admin-content-messages';
+import { buttonClasses } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { catalogListQueryOptions, deleteCatalog } from '../api/catalogs';
+import { adminKeys } from '../api/keys';
+import { AdminHeader } from '../components/admin-states';
+import { AdminTable, CELL, Thumb } from '../components/admin-table';
+import { DeleteAction } from '../components/delete-action';
+import { ListStates } from '../components/query-states';
+import { catalogPath } from '../lib/admin-paths';
+import { useAdminWrite } from '../lib/use-admin-write';
+
+/** Ours: spec 3 §8 names no text for a catalog list that cannot be read (docs/decisions/0032). */
+export const CATALOG_LIST_FAILED = 'Failed to get catalog list';
+
+/** admin-catalog (spec 3 §2): every catalog by priority, with its detail, update and delete. */
+export function CatalogListScreen() {
+  useDocumentTitle('Catalogs');
+  const query = useQuery(catalogListQueryOptions());
+  const remove = useAdminWrite({
+    write: deleteCatalog,
+    success: M.catalogDeleted,
+    failure: M.catalogDeleteFailed,
+    invalidates: [adminKeys.catalogs(), adminKeys.products()],
+  });
+
+  return (
+    <section>
+      <AdminHeader title="Catalogs">
+        <Link to={catalogPath('add')} className={buttonClasses()}>
+          Add Catalog
+        </Link>
+      </AdminHeader>
+      <ListStates query={query} failedTitle={CATALOG_LIST_FAILED}>
+        {(catalogs) => (
+          <AdminTable caption="Catalogs" columns={['Image', 'Title', 'Priority', 'Products', 'Actions']}>
+            {catalogs.map((catalog) => (
+              <tr key={catalog.id}>
+                <td className={CELL}>
+                  <Thumb src={catalog.image} />
+                </td>
+                <td className={CELL}>
+                  <Link to={catalogPath('detail', catalog.title)} className="font-semibold text-maroon-700 hover:underline">
+                    {catalog.title}
+                  </Link>
+                </td>
+                <td className={CELL}>{catalog.priority}</td>
+                <td className={CELL}>{catalog.product_count}</td>
+                <td className={CELL}>
+                  <div className="flex gap-2">
+                    <Link
+                      to={catalogPath('update', catalog.title)}
+                      aria-label={`Update ${catalog.title}`}
+                      className={buttonClasses('secondary', 'px-3 py-1.5')}
+                    >
+                      Update
+                    </Link>
+                    <DeleteAction compact what="catalog" name={catalog.title} onDelete={() => remove.mutateAsync(catalog.title)} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </ListStates>
+    </section>
+  );
+}
