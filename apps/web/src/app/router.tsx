@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { keyNewHistoryEntry } from './history-entry';
+import { routeDiscovery } from './route-discovery';
 import { routes } from './routes';
 
 keyNewHistoryEntry();
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: routeDiscovery() });

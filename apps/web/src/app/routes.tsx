@@ -85,28 +85,11 @@ const AdminLayout = lazy(() => import('../features/admin/layout/admin-layout').t
 const AdminBannerList = lazy(() =>
   import('../features/admin/screens/banner-list-screen').then((m) => ({ default: m.BannerListScreen })),
 );
-const AdminBannerDetail = lazy(() =>
-  import('../features/admin/screens/banner-detail-screen').then((m) => ({ default: m.BannerDetailScreen })),
-);
-const AdminCatalogList = lazy(() =>
-  import('../features/admin/screens/catalog-list-screen').then((m) => ({ default: m.CatalogListScreen })),
-);
-const AdminCatalogDetail = lazy(() =>
-  import('../features/admin/screens/catalog-detail-screen').then((m) => ({ default: m.CatalogDetailScreen })),
-);
-const AdminProductsList = lazy(() =>
-  import('../features/admin/screens/products-list-screen').then((m) => ({ default: m.ProductsListScreen })),
-);
-const AdminProductDetail = lazy(() =>
-  import('../features/admin/screens/product-detail-screen').then((m) => ({ default: m.ProductDetailScreen })),
-);
-// Running the store (features/admin-ops): fulfilment, the support queue, the dashboard.
-const AdminOrders = lazy(() => import('../features/admin-ops/screens/admin-orders-screen').then((m) => ({ default: m.AdminOrdersScreen })));
-const AdminOrder = lazy(() => import('../features/admin-ops/screens/admin-order-screen').then((m) => ({ default: m.AdminOrderScreen })));
-const AdminSupport = lazy(() => import('../features/admin-ops/screens/support-queue-screen').then((m) => ({ default: m.SupportQueueScreen })));
-const AdminDashboard = lazy(() => import('../features/admin-ops/screens/dashboard-screen').then((m) => ({ default: m.DashboardScreen })));
 
-function named(name: RouteName): RouteHandle {
+/** The id the admin console's routes are patched under (app/route-discovery.ts). */
+export const ADMIN_ROUTE_ID = 'admin';
+
+export function named(name: RouteName): RouteHandle {
   return { name };
 }
 
@@ -220,25 +203,16 @@ export const routes: RouteObject[] = [
           // Admin issue (spec 3 §2): the console under /admin, a layout behind the admin guard. The
           // layout and every screen are lazy chunks of the console's: the storefront never loads them.
           {
+            id: ADMIN_ROUTE_ID,
             path: 'admin',
             element: (
               <RequireAdmin>
                 <AdminLayout />
               </RequireAdmin>
             ),
-            children: [
-              { index: true, element: <AdminBannerList />, handle: named(ROUTE_NAMES.adminBanner) },
-              { path: 'banner/:type', element: <AdminBannerDetail />, handle: named(ROUTE_NAMES.bannerDetail) },
-              { path: 'catalog', element: <AdminCatalogList />, handle: named(ROUTE_NAMES.adminCatalog) },
-              { path: 'catalog/:type', element: <AdminCatalogDetail />, handle: named(ROUTE_NAMES.catalogDetail) },
-              { path: 'products/:type?', element: <AdminProductsList />, handle: named(ROUTE_NAMES.adminProducts) },
-              { path: 'product/:type', element: <AdminProductDetail />, handle: named(ROUTE_NAMES.productsDetail) },
-              // Admin operations (fulfilment, support queue, dashboard: features/admin-ops) go here.
-              { path: 'orders', element: <AdminOrders /> },
-              { path: 'orders/:id', element: <AdminOrder /> },
-              { path: 'support', element: <AdminSupport /> },
-              { path: 'dashboard', element: <AdminDashboard /> },
-            ],
+            // Only the console's first screen is here; the rest of its route table (app/admin-routes.tsx)
+            // is patched in on the first navigation under /admin (app/route-discovery.ts).
+            children: [{ index: true, element: <AdminBannerList />, handle: named(ROUTE_NAMES.adminBanner) }],
           },
 
           // This issue: contact and the policy pages.

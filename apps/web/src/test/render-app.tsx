@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers';
+import { routeDiscovery } from '../app/route-discovery';
 import { routes } from '../app/routes';
 import { seedSession, type TestSession } from './session-seed';
 
@@ -14,7 +15,7 @@ export function renderApp(
   { session, routeTable = routes, strict = false }: { session?: TestSession; routeTable?: RouteObject[]; strict?: boolean } = {},
 ) {
   const entries = Array.isArray(path) ? path : [path];
-  const router = createMemoryRouter(routeTable, { initialEntries: entries, initialIndex: entries.length - 1 });
+  const router = createMemoryRouter(routeTable, { initialEntries: entries, initialIndex: entries.length - 1, patchRoutesOnNavigation: routeDiscovery() });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   const app = (
