@@ -5,6 +5,7 @@ import { auditRoutes } from './audit-routes';
 import { bannerRoutes } from './banners/routes';
 import { catalogRoutes } from './catalogs/routes';
 import { adminDashboardRoutes } from './dashboard/routes';
+import { adminFileRoutes } from './files/routes';
 import { adminOrderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
 import { adminSupportRoutes } from './support/routes';
@@ -36,4 +37,5 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: AdminContext; changes: Chang
   await admin.register(catalogRoutes, { ctx });
   await admin.register(productRoutes, { ctx });
   await admin.register(auditRoutes, { ctx });
+  await admin.register(adminFileRoutes, { ctx });
 };

@@ -50,3 +50,20 @@ export function imagesText(images: ProductRecord['images']): string {
     .map((image) => (image.title ? `${image.url} ${IMAGE_TITLE_SEPARATOR} ${image.title}` : image.url))
     .join(`${IMAGE_SEPARATOR} `);
 }
+
+/**
+ * The images text with an uploaded image added at the end, titled by its file name (without the
+ * extension, and without the separators, which would split the entry).
+ */
+export function withImage(text: string, image: { path: string; filename: string }): string {
+  const title = image.filename
+    .replace(/\.[^.]*$/, '')
+    .replaceAll(IMAGE_SEPARATOR, ' ')
+    .replaceAll(IMAGE_TITLE_SEPARATOR, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const entry = title ? `${image.path} ${IMAGE_TITLE_SEPARATOR} ${title}` : image.path;
+  let before = text.trim();
+  if (before.endsWith(IMAGE_SEPARATOR)) before = before.slice(0, -IMAGE_SEPARATOR.length).trim();
+  return before ? `${before}${IMAGE_SEPARATOR} ${entry}` : entry;
+}

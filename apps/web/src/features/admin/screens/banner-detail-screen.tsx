@@ -11,6 +11,7 @@ import { addBanner, bannerQueryOptions, deleteBanner, updateBanner } from '../ap
 import { adminKeys } from '../api/keys';
 import { AdminHeader, AdminNoData } from '../components/admin-states';
 import { DeleteAction } from '../components/delete-action';
+import { ImageUpload } from '../components/image-upload';
 import { CARD, FormActions, SelectField } from '../components/form-parts';
 import { RecordStates } from '../components/query-states';
 import { RecordView } from '../components/record-view';
@@ -76,6 +77,7 @@ function BannerForm({ initial, bannerId }: { initial: BannerValues; bannerId?: n
         error={errors.banner_image}
         required
       />
+      <ImageUpload label="Upload banner image" onUploaded={(image) => setValues((current) => ({ ...current, banner_image: image.path }))} />
       <SelectField label="Status" name="status" value={values.status} onChange={set('status')} error={errors.status}>
         <option value="active">Active</option>
         <option value="inactive">Inactive</option>

@@ -11,6 +11,7 @@ import { addCatalog, catalogQueryOptions, deleteCatalog, updateCatalog } from '.
 import { adminKeys } from '../api/keys';
 import { AdminHeader, AdminNoData } from '../components/admin-states';
 import { DeleteAction } from '../components/delete-action';
+import { ImageUpload } from '../components/image-upload';
 import { CARD, FormActions } from '../components/form-parts';
 import { RecordStates } from '../components/query-states';
 import { RecordView } from '../components/record-view';
@@ -63,6 +64,7 @@ function CatalogForm({ initial, oldTitle }: { initial: CatalogValues; oldTitle?:
     <form noValidate onSubmit={onSubmit} aria-label={adding ? 'Add catalog' : 'Update catalog'} className={`${CARD} space-y-4`}>
       <TextField label="Title" name="title" value={values.title} onChange={set('title')} error={errors.title} required />
       <TextField label="Image URL" name="image" type="url" value={values.image} onChange={set('image')} error={errors.image} required />
+      <ImageUpload label="Upload catalog image" onUploaded={(image) => setValues((current) => ({ ...current, image: image.path }))} />
       <TextField
         label="Priority"
         name="priority"

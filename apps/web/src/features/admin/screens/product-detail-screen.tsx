@@ -16,13 +16,14 @@ import { addProduct, deleteProduct, productQueryOptions, updateProduct } from '.
 import { AdminHeader, AdminNoData } from '../components/admin-states';
 import { DeleteAction } from '../components/delete-action';
 import { CARD, FormActions, SelectField } from '../components/form-parts';
+import { ImageUpload } from '../components/image-upload';
 import { RecordStates } from '../components/query-states';
 import { RecordView } from '../components/record-view';
 import { useConfirmedSubmit } from '../components/use-confirmed-submit';
 import { ADMIN_PATHS, idParam, productPath } from '../lib/admin-paths';
 import { useDetailType } from '../lib/detail-type';
 import { checkForm, type FieldErrors } from '../lib/form-check';
-import { imagesText, parseImages, parseTags, productFromRows, tagsText, type ProductRecord } from '../lib/product-form';
+import { imagesText, parseImages, parseTags, productFromRows, tagsText, withImage, type ProductRecord } from '../lib/product-form';
 import { useAdminWrite } from '../lib/use-admin-write';
 
 const FIELDS = [
@@ -137,6 +138,7 @@ function ProductForm({ initial, productId }: { initial: ProductValues; productId
     <form noValidate onSubmit={onSubmit} aria-label={adding ? 'Add product' : 'Update product'} className={`${CARD} space-y-4`}>
       {text('title', 'Title', { required: true })}
       {text('thumbnail_image', 'Thumbnail image URL', { type: 'url', required: true })}
+      <ImageUpload label="Upload thumbnail" onUploaded={(image) => setValues((current) => ({ ...current, thumbnail_image: image.path }))} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Shop" name="shop" value={values.shop} onChange={set('shop')} error={errors.shop} required>
           <option value="">Choose a shop</option>
@@ -192,6 +194,7 @@ function ProductForm({ initial, productId }: { initial: ProductValues; productId
             onChange={set('images')}
             error={errors.images}
           />
+          <ImageUpload label="Upload an image" onUploaded={(image) => setValues((current) => ({ ...current, images: withImage(current.images, image) }))} />
         </>
       )}
       <FormActions
