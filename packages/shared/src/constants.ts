@@ -67,3 +67,11 @@ export function pageTitle(title: string): string {
 /** The most units of one product in one checkout (and so in the cart), and the most products in one checkout. */
 export const MAX_UNITS_PER_LINE = 50;
 export const MAX_LINES_PER_CHECKOUT = 50;
+
+/**
+ * How long a browser (or a CDN) may reuse a content item read, and serve it stale while fetching a
+ * fresh one (the content service's Cache-Control). After an admin write, the web app revalidates its
+ * content reads for this long, so the admin sees the write at once (apps/web/src/lib/content-client.ts).
+ */
+export const CONTENT_ITEMS_MAX_AGE_SECONDS = 30;
+export const CONTENT_ITEMS_STALE_SECONDS = 30;

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
+import { CONTENT_ITEMS_MAX_AGE_SECONDS, CONTENT_ITEMS_STALE_SECONDS } from '@ssd/shared/constants';
 
 /**
  * Item reads: browsers and a CDN in front may reuse an answer for 30 s, and for 30 s more while
  * they fetch a fresh one in the background. Short, because an admin's write (a price, the last
  * unit sold) must show quickly; not zero, because a CDN absorbs the listing traffic that way.
  * Whoever revalidates (If-None-Match) sees a write at once: the ETag is a hash of the body, so
- * it changes exactly when the answer does.
+ * it changes exactly when the answer does — as the web app does for a minute after an admin's write.
  */
-export const ITEMS_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=30';
+export const ITEMS_CACHE_CONTROL = `public, max-age=${CONTENT_ITEMS_MAX_AGE_SECONDS}, stale-while-revalidate=${CONTENT_ITEMS_STALE_SECONDS}`;
 
 /** Assets never change under an id (a new image is a new file), so they may be kept for a year. */
 export const ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { readItems } from './content-client';
+import { markContentChanged, readItems } from './content-client';
 
 describe('content client', () => {
   it('returns the data of a collection read', async () => {
@@ -35,5 +35,19 @@ describe('content client', () => {
   it('refuses an empty collection name without calling the service', async () => {
     await expect(readItems(' ')).rejects.toThrow('collection');
     expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+  });
+
+  it("revalidates with the server for a minute after an admin's write (the browser may reuse answers that long)", async () => {
+    const cacheOfNextRead = async () => {
+      vi.mocked(fetch).mockResolvedValue(new Response(JSON.stringify({ data: [] })));
+      await readItems('items');
+      return (vi.mocked(fetch).mock.lastCall?.[1] as RequestInit | undefined)?.cache;
+    };
+    localStorage.clear();
+    expect(await cacheOfNextRead()).toBe('default');
+    markContentChanged();
+    expect(await cacheOfNextRead()).toBe('no-cache');
+    markContentChanged(Date.now() - 61_000);
+    expect(await cacheOfNextRead()).toBe('default');
   });
 });

@@ -1,5 +1,7 @@
 import { NETWORK_MESSAGES, ResponseCode } from '@ssd/shared/api';
+import { CONTENT_ITEMS_MAX_AGE_SECONDS, CONTENT_ITEMS_STALE_SECONDS } from '@ssd/shared/constants';
 import { ApiError } from './api-error';
+import { readStorage, writeStorage } from './storage';
 
 /**
  * The content service client: Directus REST dialect, read-only and token-less (DESIGN.md).
@@ -30,6 +32,23 @@ function buildUrl(path: string, query: ContentQuery | undefined): string {
   return text ? `${path}?${text}` : path;
 }
 
+/** When this browser last saw an admin write (local storage: every tab of it follows). */
+const CONTENT_CHANGED_KEY = 'ssd_content_changed_at';
+const REUSABLE_MS = (CONTENT_ITEMS_MAX_AGE_SECONDS + CONTENT_ITEMS_STALE_SECONDS) * 1000;
+
+/**
+ * The admin console calls this after a write. For as long as the browser could otherwise reuse a
+ * content answer it fetched before (its Cache-Control), content reads revalidate with the server
+ * (a 304 when nothing changed), so the admin sees the write in the storefront at once.
+ */
+export function markContentChanged(now = Date.now()): void {
+  writeStorage('localStorage', CONTENT_CHANGED_KEY, String(now));
+}
+
+function cacheMode(): RequestCache {
+  return Date.now() - Number(readStorage('localStorage', CONTENT_CHANGED_KEY)) < REUSABLE_MS ? 'no-cache' : 'default';
+}
+
 /** GET a content path, e.g. `contentGet('/content/items/catalogs', {sort: 'priority,title'})`. */
 export async function contentGet<T>(
   path: string,
@@ -38,7 +57,7 @@ export async function contentGet<T>(
 ): Promise<ContentResponse<T>> {
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { headers: { Accept: 'application/json' }, signal });
+    response = await fetch(buildUrl(path, query), { headers: { Accept: 'application/json' }, cache: cacheMode(), signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw contentError(0, true);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/toast';
 import { useFailureToast } from '../../../components/ui/use-failure-toast';
+import { markContentChanged } from '../../../lib/content-client';
 import type { AdminWriteResult } from '../api/admin-call';
 import { STOREFRONT_ROOTS } from '../api/keys';
 
@@ -18,7 +19,7 @@ export interface AdminWriteOptions<V> {
 /**
  * An admin write (spec 3 §8 texts): a success toast, the failure's toast (the server's message, else
  * the spec's), and afterwards the admin reads it changes and this tab's storefront reads are read
- * afresh. The screens ask for confirmation before calling `mutate`.
+ * afresh, past the browser's HTTP cache too (markContentChanged). The screens ask for confirmation before calling `mutate`.
  */
 export function useAdminWrite<V>({ write, success, failure, invalidates, onSaved }: AdminWriteOptions<V>) {
   const queryClient = useQueryClient();
@@ -28,6 +29,8 @@ export function useAdminWrite<V>({ write, success, failure, invalidates, onSaved
     mutationFn: write,
     onSuccess: async (result, variables) => {
       showToast(result.message || success, 'success');
+      // This browser's HTTP cache may hold storefront answers from before the write: revalidate them.
+      markContentChanged();
       onSaved?.(result, variables);
       await Promise.all(
         [...invalidates, ...STOREFRONT_ROOTS].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
