@@ -60,7 +60,7 @@ describe('/api/admin/catalog/*', () => {
     const cases: Array<[object, number, string]> = [
       [{ title: '' }, 400, 'Invalid body title: Title is required.'],
       [{ image: '' }, 400, 'Invalid body image: Image is required.'],
-      [{ image: 'not-a-url' }, 400, 'Invalid body image: Image must be an http(s) URL or an uploaded image.'],
+      [{ image: 'not-a-url' }, 400, 'Invalid body image: Image must be an https URL or an uploaded image.'],
       [{ priority: undefined }, 400, 'Invalid body priority: Priority is required.'],
       [{ priority: 'high' }, 400, 'Invalid body priority: Priority must be a whole number from -1000000 to 1000000.'],
       [{ priority: 1.5 }, 400, 'Invalid body priority: Priority must be a whole number from -1000000 to 1000000.'],

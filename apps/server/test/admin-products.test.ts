@@ -70,7 +70,7 @@ describe('POST /api/admin/product/add', () => {
     const cases: Array<[object, string]> = [
       [{ title: ' ' }, 'Invalid body title: Title is required.'],
       [{ thumbnail_image: '' }, 'Invalid body thumbnail_image: Thumbnail image is required.'],
-      [{ thumbnail_image: 'data:image/png;base64,AAAA' }, 'Invalid body thumbnail_image: Thumbnail image must be an http(s) URL or an uploaded image.'],
+      [{ thumbnail_image: 'data:image/png;base64,AAAA' }, 'Invalid body thumbnail_image: Thumbnail image must be an https URL or an uploaded image.'],
       [{ price: undefined }, 'Invalid body price: Price is required.'],
       [{ price: 10.005 }, 'Invalid body price: Price must be an amount in rupees with at most two decimals.'],
       [{ price: '12.345' }, 'Invalid body price: Price must be an amount in rupees with at most two decimals.'],
@@ -136,7 +136,7 @@ describe('PATCH /api/admin/product/update', () => {
     expect(other.json()).toEqual({ code: 0, message: M.tagOfOtherProduct, data: null });
     const badImage = await admin.call('PATCH', '/api/admin/product/update', { ...valid, id, images: [[id, 'javascript:alert(1)', 't']] });
     expect(badImage.statusCode).toBe(400);
-    expect(badImage.json().message).toBe('Invalid body images.0.1: Image URL must be an http(s) URL or an uploaded image.');
+    expect(badImage.json().message).toBe('Invalid body images.0.1: Image URL must be an https URL or an uploaded image.');
     const badTag = await admin.call('PATCH', '/api/admin/product/update', { ...valid, id, tags: [[id, 'a,b']] });
     expect(badTag.json().message).toBe('Invalid body tags.0.1: A tag must not contain a comma.');
     const badShop = await admin.call('PATCH', '/api/admin/product/update', { ...valid, id, shop: '' });

@@ -239,6 +239,8 @@ describe('security headers', () => {
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      // Images may come from staff's https addresses too (decision 0037), never over plain http.
+      expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https:;");
     }
   });
 });

@@ -30,9 +30,12 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** An image the store can show: an http(s) URL, one of its own asset paths (/content/assets/{file}), or a file id. */
+/**
+ * An image the store can show: an https URL (the page policy shows no plain-http image, decision 0037),
+ * one of its own asset paths (/content/assets/{file}), or a file id.
+ */
 export function isImageRef(value: string): boolean {
-  return isHttpUrl(value) || ASSET_PATH.test(value) || UUID.test(value);
+  return (isHttpUrl(value) && /^https:/i.test(value)) || ASSET_PATH.test(value) || UUID.test(value);
 }
 
 const hasNoNul = (text: string): boolean => !text.includes('\u0000');
@@ -45,7 +48,7 @@ function requiredText(label: string, max: number) {
   });
 }
 
-/** A required image field: an http(s) URL or the store's own asset (spec 3 §5 "must be a URL"). */
+/** A required image field: an https URL or the store's own asset (spec 3 §5 "must be a URL"). */
 export function imageRefSchema(label: string) {
   const required = `${label} is required.`;
   return z
@@ -53,7 +56,7 @@ export function imageRefSchema(label: string) {
     .trim()
     .min(1, { error: required })
     .max(ADMIN_LIMITS.url, { error: `${label} must be at most ${ADMIN_LIMITS.url} characters.` })
-    .refine(isImageRef, { error: `${label} must be an http(s) URL or an uploaded image.` });
+    .refine(isImageRef, { error: `${label} must be an https URL or an uploaded image.` });
 }
 
 /** Empty (missing, null or blank) becomes null: the optional fields of the forms. */

@@ -4,14 +4,16 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * The page policy: everything from our own origin. The payment provider's checkout script and
- * frame are the only third-party sources the store will ever add (cart-and-checkout issue).
+ * The page policy: everything from our own origin, except images, which may also come from any https
+ * address: staff may give a banner, catalog or product an image URL on their own CDN (spec 3 §5,
+ * docs/decisions/0037). An image runs no code, and the Referrer-Policy sends it our origin only, never a path.
+ * The payment provider's checkout script and frame are the only other third-party sources.
  */
 export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'frame-src': ["'none'"],

@@ -99,7 +99,7 @@ describe('banner-detail (spec 3 §2, §5)', () => {
     await user.type(within(form).getByLabelText('Banner image URL'), 'javascript:alert(1)');
     await user.type(within(form).getByLabelText('Link (optional)'), 'not a url');
     await user.click(within(form).getByRole('button', { name: 'Add Banner' }));
-    expect(within(form).getByText('Banner image must be an http(s) URL or an uploaded image.')).toBeInTheDocument();
+    expect(within(form).getByText('Banner image must be an https URL or an uploaded image.')).toBeInTheDocument();
     expect(within(form).getByText('Link must be an http(s) URL.')).toBeInTheDocument();
 
     await user.click(within(form).getByRole('button', { name: 'Reset' }));
