@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentItemSchema, type ContentItem } from '@ssd/shared/content';
+import { ApiError } from '../../../lib/api-error';
 import { contentError, contentGet } from '../../../lib/content-client';
 import { productPageKeys } from './keys';
 
@@ -14,7 +15,12 @@ export async function getProduct(id: number, signal?: AbortSignal): Promise<Cont
 }
 
 export function productQueryOptions(id: number) {
-  return queryOptions({ queryKey: productPageKeys.detail(id), queryFn: ({ signal }) => getProduct(id, signal) });
+  return queryOptions({
+    queryKey: productPageKeys.detail(id),
+    queryFn: ({ signal }) => getProduct(id, signal),
+    // Asking again cannot make a missing product appear.
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status === 404),
+  });
 }
 
 /** The product of the page; nothing is read while the id in the address is not a product id. */

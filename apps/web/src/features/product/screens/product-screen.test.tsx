@@ -248,7 +248,7 @@ describe('product page', () => {
     let found = false;
     stubStore({
       'GET /content/items/items/7': () =>
-        found ? { body: { data: saree } } : { status: 404, body: { errors: [{ message: 'x', extensions: { code: 'RECORD_NOT_FOUND' } }] } },
+        found ? { body: { data: saree } } : { status: 503, body: { errors: [{ message: 'x', extensions: { code: 'SERVICE_UNAVAILABLE' } }] } },
       'GET /api/product/rating/7': envelope({ avg_rating: null, total: 0 }),
       'GET /api/product/reviews/7': envelope([]),
       'GET /api/product/suggested': envelope([]),
@@ -266,10 +266,26 @@ describe('product page', () => {
     expect(await loaded()).toBeInTheDocument();
   });
 
-  it('shows the failure state for an id that is not a positive whole number, without a call', async () => {
+  it('says Product not found, with a way to the shop and no Try Again, for an id that is not a positive whole number, without a call', async () => {
     const api = stubStore({});
     renderApp('/product/abc/eA');
-    expect((await screen.findAllByText('Failed to get product details')).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/shop');
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
     expect(api.calls.filter((call) => call.path.startsWith('/content/items/items'))).toHaveLength(0);
+  });
+
+  it('says Product not found for an id the store does not have (404), asked once, with no failure toast', async () => {
+    const api = stubStore({
+      'GET /content/items/items/404404': { status: 404, body: { errors: [{ message: 'x', extensions: { code: 'RECORD_NOT_FOUND' } }] } },
+      'GET /api/product/rating/404404': envelope({ avg_rating: null, total: 0 }),
+    });
+    renderApp('/product/404404/eA');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/shop');
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to get product details')).not.toBeInTheDocument();
+    expect(document.title).toBe('Product not found | SSD');
+    expect(api.callsTo('GET', '/content/items/items/404404')).toHaveLength(1);
   });
 });

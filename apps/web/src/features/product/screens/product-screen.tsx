@@ -5,9 +5,10 @@ import { assetUrl } from '@ssd/shared/assets';
 import { decodeBase64Url } from '@ssd/shared/base64';
 import type { ContentItem } from '@ssd/shared/content';
 import type { ProductCard } from '@ssd/shared/storefront';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-error';
 import { useRating } from '../../../lib/api/get-rating';
 import { LOGIN_TO_CONTINUE_MESSAGE } from '../../../lib/login-redirect';
 import { goBackOrHome } from '../../../lib/navigation';
@@ -78,14 +79,33 @@ function ProductSkeleton({ title }: { title: string }) {
   );
 }
 
-function ProductFailure({ onRetry }: { onRetry?: () => void }) {
+function ProductFailure({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="flex flex-col items-center gap-4 py-16 text-center">
       <p className="text-lg text-ink">{PRODUCT_FAILED_MESSAGE}</p>
-      {onRetry ? <Button onClick={onRetry}>Try Again</Button> : null}
+      <Button onClick={onRetry}>Try Again</Button>
     </div>
   );
 }
+
+/**
+ * No product with this id (the content service answered 404, or the address holds no product id): a
+ * dead end a Try Again cannot help, so the way on is the shop (issue 12, item 7).
+ */
+function ProductNotFound() {
+  return (
+    <div className="flex flex-col items-center gap-4 py-16 text-center">
+      <h1 className="font-serif text-2xl font-semibold text-ink">Product not found</h1>
+      <p className="text-muted">This product is no longer in our store, or the address is not quite right.</p>
+      <Link to="/shop" className={buttonClasses('primary')}>
+        Continue shopping
+      </Link>
+    </div>
+  );
+}
+
+/** The content service said the product does not exist (not that it could not be reached). */
+const isNotFound = (error: unknown) => error instanceof ApiError && !error.network && error.status === 404;
 
 function ProductDetail({ item }: { item: ContentItem }) {
   const { isLoggedIn } = useSession();
@@ -157,10 +177,10 @@ export function ProductScreen() {
   const urlTitle = useMemo(() => decodeBase64Url(params.title ?? '')?.trim() ?? '', [params.title]);
   const product = useProduct(id);
   const { showToast } = useToast();
-  useDocumentTitle(product.data?.title ?? (urlTitle || 'Product'));
-
-  // One failure toast per failed load.
-  const failedAt = id === null ? -1 : product.isError ? product.errorUpdatedAt : 0;
+  // One failure toast per failed load; a product that does not exist is not a failure.
+  const notFound = id === null || isNotFound(product.error);
+  useDocumentTitle(notFound ? 'Product not found' : (product.data?.title ?? (urlTitle || 'Product')));
+  const failedAt = notFound ? 0 : product.isError ? product.errorUpdatedAt : 0;
   useEffect(() => {
     if (failedAt !== 0) showToast(PRODUCT_FAILED_MESSAGE, 'error');
   }, [failedAt, showToast]);
@@ -168,8 +188,8 @@ export function ProductScreen() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-6">
       <BackButton />
-      {id === null ? (
-        <ProductFailure />
+      {notFound ? (
+        <ProductNotFound />
       ) : product.isPending ? (
         <ProductSkeleton title={urlTitle} />
       ) : product.isError ? (
