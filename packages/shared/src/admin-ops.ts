@@ -240,6 +240,30 @@ export const moveItemsRequestSchema = z.object({
 });
 export type MoveItemsRequest = z.input<typeof moveItemsRequestSchema>;
 
+/**
+ * POST /api/admin/orders/{id}/decline-return {reason}: declines the order's return request. Not a row of
+ * STAFF_ITEM_TRANSITIONS (one next step per status, and return_requested's is accepting): every item in
+ * return_requested goes back to delivered, and the reason becomes staff's reply to the order's support
+ * request, which is resolved (docs/decisions/0036).
+ */
+export const RETURN_DECLINE_REASON_MAX_LENGTH = 500;
+export const DECLINE_RETURN_ACTION_LABEL = 'Decline return request';
+/** The staff reply the shopper reads under Previous requests. */
+export const returnDeclinedReply = (reason: string) => `Your return request was declined: ${reason}`;
+export const declineReturnRequestSchema = z.object({
+  reason: z
+    .string({ error: 'Please give a reason for declining.' })
+    .transform((text) => text.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'Please give a reason for declining.' })
+        .max(RETURN_DECLINE_REASON_MAX_LENGTH, { error: `Please keep the reason under ${RETURN_DECLINE_REASON_MAX_LENGTH} characters.` })
+        .refine((text) => !text.includes('\u0000'), { error: 'The reason contains a character that cannot be saved.' }),
+    ),
+});
+export type DeclineReturnRequest = z.input<typeof declineReturnRequestSchema>;
+
 // ---------------------------------------------------------------------------------------------------
 // Support queue: GET /api/admin/support, PATCH /api/admin/support/{id}
 // ---------------------------------------------------------------------------------------------------
@@ -316,4 +340,6 @@ export const ADMIN_OPS_MESSAGES = {
   refundFailed: 'The payment provider could not make the refund. Please try again.',
   supportNotFound: 'Support request not found.',
   supportUpdated: 'Support request updated.',
+  returnDeclined: 'Return request declined.',
+  nothingToDecline: 'This order has no return request to decline.',
 } as const;

@@ -20,6 +20,7 @@ const AdminProductDetail = screen(() => import('../features/admin/screens/produc
 const AdminOrders = screen(() => import('../features/admin-ops/screens/admin-orders-screen'), (m) => m.AdminOrdersScreen);
 const AdminOrder = screen(() => import('../features/admin-ops/screens/admin-order-screen'), (m) => m.AdminOrderScreen);
 const AdminSupport = screen(() => import('../features/admin-ops/screens/support-queue-screen'), (m) => m.SupportQueueScreen);
+const AdminAudit = screen(() => import('../features/admin/screens/audit-log-screen'), (m) => m.AuditLogScreen);
 const AdminDashboard = screen(() => import('../features/admin-ops/screens/dashboard-screen'), (m) => m.DashboardScreen);
 
 export const adminRoutes: RouteObject[] = [
@@ -32,4 +33,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'orders/:id', element: <AdminOrder /> },
   { path: 'support', element: <AdminSupport /> },
   { path: 'dashboard', element: <AdminDashboard /> },
+  { path: 'audit', element: <AdminAudit /> },
 ];

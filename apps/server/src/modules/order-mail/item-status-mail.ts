@@ -12,6 +12,8 @@ import type { OutboxRow } from '../mail-outbox/sender';
 import { escapeHtml, mailHtml } from './mail-layout';
 
 export const ITEM_STATUS_KIND = 'item_status';
+/** The subject's words when staff declined an item's return request (the item is delivered again). */
+export const RETURN_DECLINED_TITLE = 'Return request declined';
 
 /**
  * The item statuses a shopper is told about by mail: every change after the confirmation (which has its
@@ -37,6 +39,11 @@ export interface ItemStatusChange {
   /** The order line (order_lines.id) whose status changed. */
   lineId: number;
   status: OrderStatus;
+  /**
+   * Set when staff declined the item's return request (back to delivered): the mail says so and why.
+   * Its own key, since the item's first "delivered" mail already holds the plain one.
+   */
+  returnDeclinedReason?: string | undefined;
 }
 
 /**
@@ -54,13 +61,21 @@ export async function queueItemStatusMail(tx: Transaction, change: ItemStatusCha
     .where(and(eq(orderLines.id, change.lineId), eq(orderLines.order_id, change.orderId)));
   if (!found) return false;
   const customer = JSON.parse(found.customer) as CustomerDetails;
+  const declined = change.returnDeclinedReason;
   return queueMail(
     tx,
     {
-      dedupeKey: itemStatusKey(change.orderId, change.lineId, change.status),
+      // A declined return is its own change each time (the order's row lock keeps one decline from running twice).
+      dedupeKey: itemStatusKey(change.orderId, change.lineId, change.status) + (declined === undefined ? '' : `:return_declined:${at.toISOString()}`),
       kind: ITEM_STATUS_KIND,
       recipient: customer.email,
-      payload: { order_id: change.orderId, line_id: change.lineId, status: change.status, changed_at: at.toISOString() },
+      payload: {
+        order_id: change.orderId,
+        line_id: change.lineId,
+        status: change.status,
+        changed_at: at.toISOString(),
+        ...(declined === undefined ? {} : { return_declined_reason: declined }),
+      },
     },
     at,
   );
@@ -68,7 +83,7 @@ export async function queueItemStatusMail(tx: Transaction, change: ItemStatusCha
 
 /** The outbox's renderer: the status the change set (from the payload), the line as it is stored. */
 export async function renderItemStatusMail(db: Database, row: OutboxRow): Promise<MailMessage> {
-  const payload = row.payload as { order_id?: unknown; line_id?: unknown; status?: unknown; changed_at?: unknown };
+  const payload = row.payload as { order_id?: unknown; line_id?: unknown; status?: unknown; changed_at?: unknown; return_declined_reason?: unknown };
   const orderId = String(payload.order_id);
   const [found] = await db
     .select({ line: orderLines, order: orders })
@@ -80,22 +95,27 @@ export async function renderItemStatusMail(db: Database, row: OutboxRow): Promis
   const label = orderStatusLabel(String(payload.status));
   const { title, quantity } = found.line;
   const when = formatOrderDate(String(payload.changed_at));
-  const subject = `Update on your ${STORE_NAME} order ${orderId}: ${title} — ${label}`;
+  const declinedReason = typeof payload.return_declined_reason === 'string' ? payload.return_declined_reason : null;
+  const subject = `Update on your ${STORE_NAME} order ${orderId}: ${title} — ${declinedReason === null ? label : RETURN_DECLINED_TITLE}`;
+  const [before, after] = declinedReason === null ? ['An item of your order ', ' has a new status.'] : ['We have declined the return request for an item of your order ', '.'];
+  const opening = `${before}${orderId}${after}`;
   const text = [
     `Hello ${customer.name},`,
     '',
-    `An item of your order ${orderId} has a new status.`,
+    opening,
     '',
     `${title} (Qty: ${quantity})`,
+    ...(declinedReason === null ? [] : [`Reason: ${declinedReason}`]),
     `Status: ${label} (${when})`,
     '',
     'You can follow the order under My Orders.',
   ].join('\n');
+  const reasonHtml = declinedReason === null ? '' : `<br>Reason: ${escapeHtml(declinedReason)}`;
   const html = mailHtml(
     subject,
     `<p>Hello ${escapeHtml(customer.name)},</p>
-<p>An item of your order <strong>${escapeHtml(orderId)}</strong> has a new status.</p>
-<p><strong>${escapeHtml(title)}</strong> (Qty: ${quantity})<br>Status: <strong>${escapeHtml(label)}</strong> (${escapeHtml(when)})</p>
+<p>${escapeHtml(before)}<strong>${escapeHtml(orderId)}</strong>${escapeHtml(after)}</p>
+<p><strong>${escapeHtml(title)}</strong> (Qty: ${quantity})${reasonHtml}<br>Status: <strong>${escapeHtml(label)}</strong> (${escapeHtml(when)})</p>
 <p>You can follow the order under My Orders.</p>`,
   );
   return { to: row.recipient, subject, text, html, purpose: 'item-status' };

@@ -3,7 +3,7 @@ import { orderStatusFromItems } from '@ssd/shared/admin-ops';
 import type { OrderStatus } from '@ssd/shared/status';
 import type { Transaction } from '../../../db/locks';
 import { orderLines, orders } from '../../../db/schema';
-import { queueItemStatusMail } from '../../order-mail/item-status-mail';
+import { queueItemStatusMail, type ItemStatusChange } from '../../order-mail/item-status-mail';
 import { recordAudit } from '../audit';
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -29,6 +29,8 @@ export interface LineMove {
   action: string;
   /** Anything the audit entry should keep besides the statuses (e.g. a refund id). */
   details?: Record<string, unknown>;
+  /** What the shopper's mail says besides the new status (a declined return's reason). */
+  mail?: Pick<ItemStatusChange, 'returnDeclinedReason'>;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function moveLines(tx: Transaction, move: LineMove, allLines: reado
     .update(orderLines)
     .set({ item_status: move.to, item_updated_at: now })
     .where(and(eq(orderLines.order_id, move.orderId), inArray(orderLines.id, ids)));
-  for (const id of ids) await queueItemStatusMail(tx, { orderId: move.orderId, lineId: id, status: move.to }, now);
+  for (const id of ids) await queueItemStatusMail(tx, { orderId: move.orderId, lineId: id, status: move.to, ...move.mail }, now);
 
   const statuses = allLines.map((line) => (ids.includes(line.id) ? move.to : line.item_status));
   const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, move.orderId));

@@ -5,6 +5,7 @@ import {
   adminOrderListQuerySchema,
   adminOrderListSchema,
   adminOrderParamsSchema,
+  declineReturnRequestSchema,
   moveItemsRequestSchema,
 } from '@ssd/shared/admin-ops';
 import { envelopeSchema } from '@ssd/shared/envelope';
@@ -12,6 +13,7 @@ import type { Database } from '../../../db/client';
 import { fail, ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/auth';
 import type { AdminContext } from '../plugin';
+import { declineReturnRequest } from './decline-return';
 import { moveOrderItems } from './moves';
 import { adminOrderDetail, listAdminOrders } from './queries';
 import { refundReturnedItems } from './refund';
@@ -77,6 +79,22 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: AdminContext }> = as
       const outcome = await refundReturnedItems(ctx, currentUser(request).id, request.params.id);
       const message = outcome === 'refunded' ? ADMIN_OPS_MESSAGES.refunded : ADMIN_OPS_MESSAGES.alreadyRefunded;
       return ok(await detailOr404(ctx.db, request.params.id), message);
+    },
+  );
+
+  app.post(
+    '/orders/:id/decline-return',
+    {
+      schema: {
+        summary: "Decline the order's return request with a reason: its items go back to delivered, the support request is answered and resolved",
+        params: adminOrderParamsSchema,
+        body: declineReturnRequestSchema,
+        response: { 200: envelopeSchema(adminOrderDetailSchema) },
+      },
+    },
+    async (request) => {
+      await declineReturnRequest(ctx.db, currentUser(request).id, request.params.id, request.body.reason, ctx.now());
+      return ok(await detailOr404(ctx.db, request.params.id), ADMIN_OPS_MESSAGES.returnDeclined);
     },
   );
 };

@@ -6,7 +6,11 @@ import { ADMIN_ORDERS_PATH } from './get-admin-orders';
 import { adminOpsKeys, adminOpsMutationKeys } from './keys';
 
 /** What the order screen asks: move one line a step on, or refund the order's returned items. */
-export type OrderChange = { kind: 'move'; lineId: number; status: StaffTargetStatus } | { kind: 'refund' };
+export type OrderChange =
+  | { kind: 'move'; lineId: number; status: StaffTargetStatus }
+  | { kind: 'refund' }
+  /** POST …/{id}/decline-return {reason}: the order's return request declined (docs/decisions/0036). */
+  | { kind: 'declineReturn'; reason: string };
 
 /**
  * POST /api/admin/orders/{id}/status {status, line_ids} or POST …/{id}/refund. Both answer the order as
@@ -16,6 +20,7 @@ export type OrderChange = { kind: 'move'; lineId: number; status: StaffTargetSta
 export function changeOrder(orderId: string, change: OrderChange): Promise<ApiSuccess<AdminOrderDetail>> {
   const base = `${ADMIN_ORDERS_PATH}/${pathPart(orderId)}`;
   if (change.kind === 'refund') return apiRequest<AdminOrderDetail>('POST', `${base}/refund`);
+  if (change.kind === 'declineReturn') return apiRequest<AdminOrderDetail>('POST', `${base}/decline-return`, { reason: change.reason });
   return apiRequest<AdminOrderDetail>('POST', `${base}/status`, { status: change.status, line_ids: [change.lineId] });
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
+  DECLINE_RETURN_ACTION_LABEL,
   REFUND_ACTION_LABEL,
   REFUNDABLE_ITEM_STATUS,
   STAFF_ACTION_LABELS,
@@ -18,6 +19,7 @@ import { isNotFound } from '../api/admin-read';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useChangeOrder, type OrderChange } from '../api/update-order';
 import { ConfirmDialog, type ConfirmNotice } from '../components/confirm-dialog';
+import { DeclineReturnDialog } from '../components/decline-return-dialog';
 import { OrderHistory } from '../components/order-history';
 import { OrderLines } from '../components/order-lines';
 import { QueryStates } from '../components/query-states';
@@ -105,6 +107,8 @@ export function AdminOrderScreen() {
   const { showToast } = useToast();
   const [pending, setPending] = useState<PendingChange | null>(null);
   const [notice, setNotice] = useState<ConfirmNotice | null>(null);
+  /** The items of the return request being declined (its dialog asks for the reason). */
+  const [declining, setDeclining] = useState<string[] | null>(null);
 
   function ask(next: PendingChange) {
     setNotice(null);
@@ -112,11 +116,16 @@ export function AdminOrderScreen() {
   }
 
   function confirm() {
-    if (!pending || change.isPending) return;
+    if (pending) run(pending.change);
+  }
+
+  function run(next: OrderChange) {
+    if (change.isPending) return;
     setNotice(null);
-    change.mutate(pending.change, {
+    change.mutate(next, {
       onSuccess: ({ message }) => {
         setPending(null);
+        setDeclining(null);
         if (message) showToast(message, 'success');
       },
       onError: (error) => {
@@ -150,6 +159,19 @@ export function AdminOrderScreen() {
                   if (next.kind === 'move') ask(moveQuestion(next, line));
                 }}
               />
+              {order.lines.some((line) => line.item_status === 'return_requested') ? (
+                <Button
+                  variant="secondary"
+                  className="self-start"
+                  disabled={change.isPending}
+                  onClick={() => {
+                    setNotice(null);
+                    setDeclining(order.lines.filter((line) => line.item_status === 'return_requested').map((line) => line.title));
+                  }}
+                >
+                  {DECLINE_RETURN_ACTION_LABEL}
+                </Button>
+              ) : null}
               {order.lines.some((line) => line.item_status === REFUNDABLE_ITEM_STATUS) ? (
                 <Button className="self-start" disabled={change.isPending} onClick={() => ask(refundQuestion(order))}>
                   {REFUND_ACTION_LABEL}
@@ -172,6 +194,16 @@ export function AdminOrderScreen() {
         >
           <p>{pending.question}</p>
         </ConfirmDialog>
+      ) : null}
+      {declining ? (
+        <DeclineReturnDialog
+          titles={declining}
+          busy={change.isPending}
+          busyLabel={ADMIN_OPS_TEXT.saving}
+          notice={notice}
+          onDecline={(reason) => run({ kind: 'declineReturn', reason })}
+          onClose={() => setDeclining(null)}
+        />
       ) : null}
     </section>
   );
