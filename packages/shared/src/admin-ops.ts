@@ -3,6 +3,7 @@ import { customerDetailsSchema, orderIdSchema } from './checkout';
 import { intIdSchema, refuseControlCharacters } from './input';
 import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES, type OrderStatus } from './status';
 import { SUPPORT_ISSUE_TYPES, SUPPORT_STATUSES, type SupportStatus } from './support';
+import { auditEntrySchema } from './admin-content';
 
 /**
  * Contracts of running the store from the admin console (the admin issue's "Beyond the spec"):
@@ -173,17 +174,8 @@ export const adminRefundSchema = z.object({
 export type AdminRefund = z.infer<typeof adminRefundSchema>;
 
 /** An audit log entry (who, what, when, before and after). */
-export const adminAuditEntrySchema = z.object({
-  id: z.number().int(),
-  action: z.string(),
-  entity: z.string(),
-  entity_id: z.string(),
-  actor_id: z.string().nullable(),
-  actor_email: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-  created_at: z.iso.datetime(),
-});
+/** An audit entry of the order (the same shape as the console's audit log, ./admin-content). */
+export const adminAuditEntrySchema = auditEntrySchema;
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
 export const adminSupportRequestSchema = z.object({
