@@ -75,7 +75,7 @@ describe('opening the chat', () => {
     expect(log()).toHaveAttribute('aria-live', 'polite');
     expect(conversation()).toEqual(['Support: Hi! How can I help you today?']);
     expect(replyNames()).toEqual(['Track my order status', 'Payment issue', 'Damaged or defective item', 'Return or exchange']);
-    expect(within(replies()).getByRole('button', { name: 'Track my order status' })).toHaveFocus();
+    await waitFor(() => expect(within(replies()).getByRole('button', { name: 'Track my order status' })).toHaveFocus());
     expect(api.calls).toHaveLength(0);
   });
 
@@ -95,14 +95,14 @@ describe('opening the chat', () => {
     const { user } = await openChat({}, null);
     await user.click(screen.getByRole('button', { name: 'Close chat' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open chat' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open chat' })).toHaveFocus());
   });
 
   it('Escape closes it, as does the close button of its header', async () => {
     const { user } = await openChat({});
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open chat' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open chat' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Open chat' }));
     await user.click(await screen.findByRole('button', { name: 'Close support chat' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -116,9 +116,9 @@ describe('opening the chat', () => {
     // Last reply → Tab → the header's close button, the first control of the dialog.
     within(replies()).getByRole('button', { name: 'Return or exchange' }).focus();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Close support chat' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close support chat' })).toHaveFocus());
     await user.tab({ shift: true });
-    expect(within(replies()).getByRole('button', { name: 'Return or exchange' })).toHaveFocus();
+    await waitFor(() => expect(within(replies()).getByRole('button', { name: 'Return or exchange' })).toHaveFocus());
 
     matchMediaController.setWidth(641);
     await waitFor(() => expect(dialog).not.toHaveAttribute('aria-modal'));
@@ -155,7 +155,7 @@ describe("'Track my order status'", () => {
       'View all orders',
       'Different issue',
     ]);
-    expect(shippedReply).toHaveFocus();
+    await waitFor(() => expect(shippedReply).toHaveFocus());
     expect(within(replies()).getByRole('link', { name: 'View all orders' })).toHaveAttribute('href', '/orders');
 
     await user.click(shippedReply);
@@ -182,7 +182,7 @@ describe("'Track my order status'", () => {
     ]);
     // result
     expect(replyNames()).toEqual(['Different issue', 'Close chat']);
-    expect(within(replies()).getByRole('button', { name: 'Different issue' })).toHaveFocus();
+    await waitFor(() => expect(within(replies()).getByRole('button', { name: 'Different issue' })).toHaveFocus());
     expect(api.callsTo('GET', `/api/verify/order/status/${SHIPPED.order_id}`)).toHaveLength(1);
     expect(api.callsTo('GET', '/api/order/list')).toHaveLength(1);
     expect(api.callsTo('POST', '/api/order/support')).toHaveLength(1);
@@ -306,7 +306,7 @@ describe('Different issue and View all orders', () => {
     await user.click(await within(replies()).findByRole('button', { name: 'Different issue' }));
     expect(conversation().slice(-2)).toEqual(['You: Different issue', 'Support: What else can I help you with?']);
     expect(replyNames()).toEqual(['Track my order status', 'Payment issue', 'Damaged or defective item', 'Return or exchange']);
-    expect(within(replies()).getByRole('button', { name: 'Track my order status' })).toHaveFocus();
+    await waitFor(() => expect(within(replies()).getByRole('button', { name: 'Track my order status' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Payment issue' }));
     await within(replies()).findByRole('button', { name: /SSD-SHIPPED001/ });
     expect(api.callsTo('GET', '/api/order/list')).toHaveLength(2);
