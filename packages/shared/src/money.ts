@@ -12,6 +12,13 @@ export function formatINR(rupees: number): string {
   return inr.format(rupees);
 }
 
+const inrBound = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** A price a shopper typed as a bound (a filter's Min or Max): 999999 → '₹9,99,999', 1499.5 → '₹1,499.5'. */
+export function formatRupeeBound(rupees: number): string {
+  return inrBound.format(rupees);
+}
+
 /** Paise (integer) → rupees with two decimals, as the API shows prices. */
 export function paiseToRupees(paise: number): number {
   if (!Number.isSafeInteger(paise)) throw new RangeError(`paise must be a whole number, got ${paise}`);

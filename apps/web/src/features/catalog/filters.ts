@@ -1,4 +1,5 @@
 import { SHOPS } from '@ssd/shared/constants';
+import { formatRupeeBound } from '@ssd/shared/money';
 import { NO_FILTERS, parseSort, parseTags, priceBound, SORT_LABELS, type ListingState } from '../../lib/listing-filters';
 
 /** The three listing screens of spec 2 §2. */
@@ -66,8 +67,8 @@ export function filterChips(state: ListingState): { sortedBy: string; chips: str
   for (const shop of state.shops) chips.push(shopTitle(shop));
   const min = priceBound(state.min);
   const max = priceBound(state.max);
-  if (min !== null) chips.push(`Min ₹${min}`);
-  if (max !== null) chips.push(`Max ₹${max}`);
+  if (min !== null) chips.push(`Min ${formatRupeeBound(min)}`);
+  if (max !== null) chips.push(`Max ${formatRupeeBound(max)}`);
   for (const tag of parseTags(state.tags)) chips.push(`Tag: ${tag}`);
   return { sortedBy: SORT_LABELS[state.sort], chips };
 }
