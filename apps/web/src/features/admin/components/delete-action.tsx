@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /**
  * A Delete button that asks first (spec 3 §5): the dialog names what goes; `onDelete` runs the call

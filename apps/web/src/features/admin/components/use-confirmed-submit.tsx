@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /**
  * A form's save asks first (spec 3 §5): submitting checks the fields (`check` returns the payload or

@@ -13,7 +13,7 @@ import {
   useMakeDefaultAddress,
   useUpdateAddress,
 } from '../../../lib/api/update-addresses';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 export const NO_ADDRESSES_MESSAGE = 'You have no saved addresses yet.';
 

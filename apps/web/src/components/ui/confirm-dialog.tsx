@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from './button';
 
 /**
- * The question every saving or destructive admin action asks first (spec 3 §5), on the native modal
- * <dialog> as the order screens' popups (docs/decisions/0026: Radix injects a <style> our CSP refuses).
- * Mounted only while open; Cancel has the focus first, so Enter never confirms a deletion by accident;
- * Escape cancels unless the call is under way.
+ * A modal question with Cancel and a confirming action, on the native <dialog> (Escape, focus kept
+ * inside, the backdrop), as the Buy Now overlay: Radix's AlertDialog locks scrolling with an
+ * injected <style>, which the CSP (style-src 'self') refuses. Mounted only while open; Cancel has
+ * the focus first, so Enter does not confirm a deletion by accident. The address book and the admin
+ * console's saves and deletions ask with it.
  */
 export function ConfirmDialog({
   title,
@@ -36,7 +37,10 @@ export function ConfirmDialog({
       dialog.setAttribute('open', '');
     }
     cancelRef.current?.focus();
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
     return () => {
+      document.body.style.overflow = previous;
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
     };
