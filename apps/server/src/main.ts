@@ -9,6 +9,7 @@ import { describeTrustProxy } from './lib/trust-proxy';
 import { seedIfEmpty } from './seed/seed';
 import { startAuthSweeper } from './modules/auth/sweeper';
 import { startCheckoutSweeper } from './modules/checkout/sweeper';
+import { startRefundSweeper } from './modules/admin/orders/refund-sweeper';
 import { createMailer } from './integrations/mail/mailer';
 import { startMailOutboxSender } from './modules/mail-outbox/sender';
 import { orderMailRenderers } from './modules/order-mail/renderers';
@@ -117,6 +118,8 @@ const now = () => new Date();
 stopSweepers = [
   startAuthSweeper(database.db, now, app.log),
   startCheckoutSweeper({ db: database.db, now, settings: config.checkout, payments }, app.log),
+  // Return refunds left pending (a crash, a lost answer) are found at the provider by their key (docs/decisions/0038).
+  startRefundSweeper({ db: database.db, now, payments }, app.log),
   // Order mails leave through the outbox, sent from every server at once (claims keep them apart).
   startMailOutboxSender({
     db: database.db,

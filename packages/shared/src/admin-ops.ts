@@ -59,6 +59,13 @@ export const REFUNDABLE_ITEM_STATUS = 'return_accepted' satisfies OrderStatus;
 export const REFUND_ACTION_LABEL = 'Refund';
 
 /**
+ * A return's refund (the refunds table): pending from the moment staff ask until the provider's answer is
+ * recorded (by the call itself or, after a crash or a lost answer, by the sweeper), then done or failed.
+ */
+export const REFUND_STATUSES = ['pending', 'done', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
  * An order's status follows its items: the least advanced of its items that are not cancelled, along
  * this path (an order with every item cancelled is cancelled). Statuses before payment (pending,
  * failed, expired) count as less advanced than any of these.
@@ -170,6 +177,12 @@ export const adminRefundSchema = z.object({
   /** return: staff refunded returned items; late_payment: a payment that could not be honoured (checkout). */
   reason: z.enum(['return', 'late_payment']),
   created_at: z.iso.datetime().nullable(),
+  /**
+   * done: made and recorded. pending: asked for, the provider's answer not yet recorded (refund_id is then
+   * our refund key). failed: not made (`error` says why); the items stay return_accepted to try again.
+   */
+  status: z.enum(REFUND_STATUSES),
+  error: z.string().nullable(),
 });
 export type AdminRefund = z.infer<typeof adminRefundSchema>;
 
@@ -330,6 +343,14 @@ export const ADMIN_OPS_MESSAGES = {
   nothingToRefund: 'Only items whose return was received can be refunded.',
   notPaidOnline: 'This order was not paid online, so it cannot be refunded here.',
   refundFailed: 'The payment provider could not make the refund. Please try again.',
+  /** 409: a refund of the order was asked for and its answer is not recorded yet (docs/decisions/0038). */
+  refundInProgress: 'A refund of this order is already in progress. It will be recorded as soon as the payment provider confirms it.',
+  /** 200: the provider's answer was lost; the refund stays pending until the sweeper finds out. */
+  refundAwaitingProvider: 'The refund was asked for, but the payment provider has not confirmed it yet. It will be recorded as soon as it does.',
+  /** A failed refund's reason, shown to staff on the order. */
+  refundRefusedByProvider: (description: string) => `The payment provider refused the refund: ${description}`,
+  refundFailedAtProvider: 'The payment provider reports that the refund failed. Please try again.',
+  refundUnknownToProvider: (checks: number) => `The payment provider has no record of this refund after ${checks} checks, so nothing was refunded. Please try again.`,
   supportNotFound: 'Support request not found.',
   supportUpdated: 'Support request updated.',
   returnDeclined: 'Return request declined.',

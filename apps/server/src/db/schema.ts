@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from '@ssd/shared/status';
 import { SUPPORT_ISSUE_TYPES, SUPPORT_STATUSES } from '@ssd/shared/support';
+import { REFUND_STATUSES } from '@ssd/shared/admin-ops';
 
 /** Raw bytes (asset files). Drizzle has no bytea column; node-postgres and PGlite both hand back a Buffer/Uint8Array. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -621,6 +622,23 @@ export const sandboxPayments = pgTable(
   (t) => [index('sandbox_payments_order_idx').on(t.order_id)],
 );
 
+/** The sandbox's refunds (Razorpay's Refunds entity), so GET /v1/payments/{id}/refunds can list them. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    payment_id: text('payment_id')
+      .notNull()
+      .references(() => sandboxPayments.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    receipt: text('receipt'),
+    notes: text('notes').notNull().default('{}'),
+    created_at: integer('created_at').notNull(),
+  },
+  (t) => [index('sandbox_refunds_payment_idx').on(t.payment_id)],
+);
+
 const enumCheck = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 /** Support requests on orders (spec 3 §3): one per order, raised by its buyer, worked by staff. */
@@ -725,4 +743,41 @@ export const auditLog = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_created_idx').on(t.created_at.desc()), index('audit_log_entity_idx').on(t.entity, t.entity_id)],
+);
+
+/**
+ * Refunds of returned items (modules/admin/orders/refund*.ts), written before the payment provider is
+ * asked so a crash or a lost answer is finished later by the sweeper, never paid twice. `id` is our refund
+ * key, sent to the provider in the refund's notes and receipt; at most one pending refund per order.
+ * docs/decisions/0038.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    order_id: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order_lines refunded (all in return_accepted when the refund was asked for). */
+    line_ids: integer('line_ids').array().notNull(),
+    /** What is asked back; null = what is left of the payment (every remaining item returned). */
+    amount_paise: integer('amount_paise'),
+    payment_id: text('payment_id').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    /** The provider's refund (rfnd_…) and what it paid back, once known. */
+    provider_refund_id: text('provider_refund_id'),
+    refunded_amount_paise: integer('refunded_amount_paise'),
+    /** Times the sweeper asked the provider without finding the refund. */
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    actor_id: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('refunds_one_pending_per_order_key').on(t.order_id).where(sql`${t.status} = 'pending'`),
+    index('refunds_order_idx').on(t.order_id),
+    index('refunds_pending_created_idx').on(t.created_at).where(sql`${t.status} = 'pending'`),
+    check('refunds_status_check', enumCheck('status', REFUND_STATUSES)),
+  ],
 );

@@ -4,14 +4,14 @@
  * adapter (integrations/razorpay) is the code that runs in the demo and in tests:
  *
  * - REST under /v1 with Basic auth (key id : key secret): POST /orders, GET /orders/{id},
- *   GET /orders/{id}/payments, GET /payments/{id}, POST /payments/{id}/refund; Razorpay's validation,
- *   id formats, unix-second timestamps and error shape.
+ *   GET /orders/{id}/payments, GET /payments/{id}, POST /payments/{id}/refund, GET /payments/{id}/refunds;
+ *   Razorpay's validation, id formats, unix-second timestamps and error shape.
  * - The browser side: GET /checkout.js (the `Razorpay` constructor) and /checkout.css, and the calls its
  *   dialog makes: GET /checkout/orders/{id}?key_id= and POST /checkout/pay {key, order_id, outcome}.
  * - Signed webhooks (payment.captured + order.paid, or payment.failed) after each payment, handed to
  *   `deliverWebhook` and retried with backoff.
  *
- * State lives in sandbox_orders and sandbox_payments, so several servers on one database are one provider.
+ * State lives in sandbox_orders, sandbox_payments and sandbox_refunds, so several servers on one database are one provider.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -29,6 +29,7 @@ import {
   unknownId,
   orderPayments,
   paymentEntity,
+  paymentRefunds,
   PAYMENT_FAILED_DESCRIPTION,
   recordPayment,
   refundPayment,
@@ -137,6 +138,8 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxPluginOptions> = async (ap
         const { refund } = await refundPayment(db, idParam(request), request.body, nowSeconds());
         return refund;
       });
+
+      v1.get('/payments/:id/refunds', async (request) => paymentRefunds(db, idParam(request), (request.query ?? {}) as Record<string, unknown>));
     },
     { prefix: '/v1' },
   );

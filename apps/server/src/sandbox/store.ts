@@ -1,16 +1,17 @@
 /**
- * The sandbox's records (tables sandbox_orders and sandbox_payments) and their Razorpay entity shapes.
+ * The sandbox's records (tables sandbox_orders, sandbox_payments and sandbox_refunds) and their Razorpay entity shapes.
  * Every change is one transaction that locks the row it changes, so several servers on one PostgreSQL
  * act as one provider: an order is paid once, a payment never refunded past its amount.
  */
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { sandboxOrders, sandboxPayments } from '../db/schema';
+import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../db/schema';
 import { newOrderId, newPaymentId, newRefundId } from './ids';
 import { badRequest } from './razorpay-errors';
 
 type OrderRow = typeof sandboxOrders.$inferSelect;
 type PaymentRow = typeof sandboxPayments.$inferSelect;
+type RefundRow = typeof sandboxRefunds.$inferSelect;
 
 export const MIN_AMOUNT_PAISE = 100;
 /** The columns are int4. */
@@ -104,6 +105,25 @@ export interface RefundEntity {
   status: 'processed';
   speed_processed: 'normal';
   speed_requested: 'normal';
+}
+
+/** Razorpay's refund entity (every sandbox refund is processed at once, at normal speed). */
+export function refundEntity(row: RefundRow): RefundEntity {
+  return {
+    id: row.id,
+    entity: 'refund',
+    amount: row.amount,
+    currency: row.currency,
+    payment_id: row.payment_id,
+    notes: notesOut(row.notes),
+    receipt: row.receipt,
+    acquirer_data: { arn: null },
+    created_at: row.created_at,
+    batch_id: null,
+    status: 'processed',
+    speed_processed: 'normal',
+    speed_requested: 'normal',
+  };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -260,22 +280,38 @@ export async function refundPayment(
       .set({ amount_refunded: refunded, status: refunded >= payment.amount ? 'refunded' : 'captured' })
       .where(eq(sandboxPayments.id, payment.id))
       .returning();
-    if (!updated) throw new Error('the sandbox refund was not stored');
-    const refund: RefundEntity = {
-      id: newRefundId(),
-      entity: 'refund',
-      amount,
-      currency: payment.currency,
-      payment_id: payment.id,
-      notes: Object.keys(notes).length === 0 ? [] : notes,
-      receipt,
-      acquirer_data: { arn: null },
-      created_at: nowSeconds,
-      batch_id: null,
-      status: 'processed',
-      speed_processed: 'normal',
-      speed_requested: 'normal',
-    };
-    return { refund, payment: paymentEntity(updated) };
+    const [stored] = await tx
+      .insert(sandboxRefunds)
+      .values({ id: newRefundId(), payment_id: payment.id, amount, currency: payment.currency, receipt, notes: JSON.stringify(notes), created_at: nowSeconds })
+      .returning();
+    if (!updated || !stored) throw new Error('the sandbox refund was not stored');
+    return { refund: refundEntity(stored), payment: paymentEntity(updated) };
   });
+}
+
+/** Razorpay's `count` (1 to 100, default 10) and `skip` (0 or more) of a list. */
+function listWindow(query: Record<string, unknown>): { count: number; skip: number } {
+  const whole = (value: unknown, field: string, min: number, max: number, fallback: number) => {
+    if (value === undefined || value === '') return fallback;
+    const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+    if (!Number.isInteger(number) || number < min || number > max) throw badRequest(`The ${field} must be an integer between ${min} and ${max}.`, field);
+    return number;
+  };
+  return { count: whole(query.count, 'count', 1, 100, 10), skip: whole(query.skip, 'skip', 0, 1_000_000, 0) };
+}
+
+/** GET /v1/payments/{id}/refunds?count=&skip=: the payment's refunds, newest first, as a collection. */
+export async function paymentRefunds(db: Database, paymentId: string, query: Record<string, unknown>) {
+  const { count, skip } = listWindow(query);
+  const payment = await findPayment(db, paymentId);
+  if (!payment) throw unknownId();
+  const rows = await db
+    .select()
+    .from(sandboxRefunds)
+    .where(eq(sandboxRefunds.payment_id, paymentId))
+    .orderBy(desc(sandboxRefunds.created_at), desc(sandboxRefunds.id))
+    .limit(count)
+    .offset(skip);
+  const items = rows.map(refundEntity);
+  return { entity: 'collection' as const, count: items.length, items };
 }

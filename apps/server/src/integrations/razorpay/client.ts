@@ -9,9 +9,9 @@
  * or a truncated body is reported, not passed on.
  */
 import type { z } from 'zod';
-import { errorBodySchema, orderSchema, paymentCollectionSchema, paymentSchema, refundSchema } from './entities';
+import { errorBodySchema, orderSchema, paymentCollectionSchema, paymentSchema, refundCollectionSchema, refundSchema } from './entities';
 import { PaymentProviderUnavailableError, RazorpayError, type RazorpayErrorBody } from './errors';
-import type { ProviderOrder, ProviderPayment, ProviderRefund } from './types';
+import type { ProviderOrder, ProviderPayment, ProviderRefund, RefundRequest } from './types';
 
 export const RAZORPAY_API_BASE = 'https://api.razorpay.com';
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -37,13 +37,6 @@ export interface CreateOrderInput {
   receipt?: string;
   /** At most 15 pairs, 256 characters each. */
   notes?: Record<string, string>;
-}
-
-export interface RefundInput {
-  /** Paise; absent refunds what is left of the payment. */
-  amount?: number;
-  notes?: Record<string, string>;
-  receipt?: string;
 }
 
 function describe(error: unknown): string {
@@ -91,8 +84,16 @@ export class RazorpayClient {
   }
 
   /** POST /v1/payments/{id}/refund: full (no amount) or partial; only captured payments can be refunded. */
-  refundPayment(paymentId: string, input: RefundInput = {}): Promise<ProviderRefund> {
-    return this.request('POST', `/payments/${encodeURIComponent(paymentId)}/refund`, refundSchema, input);
+  refundPayment(paymentId: string, input: RefundRequest = {}): Promise<ProviderRefund> {
+    const { idempotencyKey, ...body } = input;
+    const headers: Record<string, string> = idempotencyKey === undefined ? {} : { 'x-refund-idempotency': idempotencyKey };
+    return this.request('POST', `/payments/${encodeURIComponent(paymentId)}/refund`, refundSchema, body, headers);
+  }
+
+  /** GET /v1/payments/{id}/refunds?count=100: the payment's refunds (Razorpay answers 10 unless asked for up to 100). */
+  async fetchPaymentRefunds(paymentId: string): Promise<ProviderRefund[]> {
+    const collection = await this.request('GET', `/payments/${encodeURIComponent(paymentId)}/refunds?count=100`, refundCollectionSchema);
+    return collection.items;
   }
 
   private baseUrl(): string {
@@ -100,8 +101,8 @@ export class RazorpayClient {
     return stripTrailingSlash(base);
   }
 
-  private async request<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T, unknown>, body?: unknown): Promise<T> {
-    const call = `${method} /v1${path}`;
+  private async request<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T, unknown>, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
+    const call = `${method} /v1${path.replace(/\?.*$/, '')}`;
     let response: Response;
     let text: string;
     try {
@@ -111,6 +112,7 @@ export class RazorpayClient {
           authorization: this.authorization,
           accept: 'application/json',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...extraHeaders,
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         redirect: 'error',

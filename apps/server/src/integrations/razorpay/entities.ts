@@ -54,9 +54,17 @@ export const refundSchema = z.object({
   amount,
   currency: z.string(),
   payment_id: z.string(),
+  notes: notesSchema,
+  receipt: z.string().nullable().default(null),
   status: z.enum(['pending', 'processed', 'failed']),
   created_at: unixSeconds,
 }) satisfies z.ZodType<ProviderRefund, unknown>;
+
+export const refundCollectionSchema = z.object({
+  entity: z.literal('collection'),
+  count: z.number().int().nonnegative(),
+  items: z.array(refundSchema),
+});
 
 export const paymentCollectionSchema = z.object({
   entity: z.literal('collection'),

@@ -17,6 +17,7 @@ export const paymentsNotConfigured: PaymentProvider = {
   fetchOrderPayments: refuse,
   fetchPayment: refuse,
   refundPayment: refuse,
+  fetchPaymentRefunds: refuse,
   isValidPaymentSignature: () => false,
   isValidWebhookSignature: () => false,
 };

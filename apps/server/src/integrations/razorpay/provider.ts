@@ -9,7 +9,7 @@ import { SANDBOX_PREFIX } from '../../sandbox/plugin';
 import { RazorpayClient } from './client';
 import type { PaymentSettings } from './config';
 import { isValidPaymentSignature, isValidWebhookSignature } from './signatures';
-import type { PaymentProvider, ProviderOrder, ProviderPayment, ProviderRefund } from './types';
+import type { PaymentProvider, ProviderOrder, ProviderPayment, ProviderRefund, RefundRequest } from './types';
 
 export const RAZORPAY_CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 export const SANDBOX_CHECKOUT_SCRIPT_URL = `${SANDBOX_PREFIX}/checkout.js`;
@@ -62,8 +62,12 @@ class RazorpayAdapter implements PaymentProvider {
     return this.client.fetchPayment(paymentId);
   }
 
-  refundPayment(paymentId: string, input?: { amount?: number; notes?: Record<string, string> }): Promise<ProviderRefund> {
+  refundPayment(paymentId: string, input?: RefundRequest): Promise<ProviderRefund> {
     return this.client.refundPayment(paymentId, input);
+  }
+
+  fetchPaymentRefunds(paymentId: string): Promise<ProviderRefund[]> {
+    return this.client.fetchPaymentRefunds(paymentId);
   }
 
   isValidPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean {

@@ -42,8 +42,25 @@ export interface ProviderRefund {
   amount: number;
   currency: string;
   payment_id: string;
+  /** What we sent with it: a return's refund carries our refund key (refund_key) here and as the receipt. */
+  notes: Record<string, string>;
+  receipt: string | null;
   status: 'pending' | 'processed' | 'failed';
   created_at: number;
+}
+
+export interface RefundRequest {
+  /** Paise; absent refunds what is left of the payment. */
+  amount?: number;
+  /** At most 15 pairs, 256 characters each. */
+  notes?: Record<string, string>;
+  /** Our own reference, 40 characters at most. */
+  receipt?: string;
+  /**
+   * Sent as X-Refund-Idempotency (10+ characters: letters, digits, - and _): Razorpay makes one refund
+   * however often the same request arrives with the same key.
+   */
+  idempotencyKey?: string;
 }
 
 /** The webhook events we act on; `payload` carries the entities as Razorpay sends them. */
@@ -73,7 +90,9 @@ export interface PaymentProvider {
   fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
   /** GET /v1/payments/{id}. */
   fetchPayment(paymentId: string): Promise<ProviderPayment>;
-  refundPayment(paymentId: string, input?: { amount?: number; notes?: Record<string, string> }): Promise<ProviderRefund>;
+  refundPayment(paymentId: string, input?: RefundRequest): Promise<ProviderRefund>;
+  /** GET /v1/payments/{id}/refunds?count=100: the payment's refunds, newest first (Razorpay lists at most 100). */
+  fetchPaymentRefunds(paymentId: string): Promise<ProviderRefund[]>;
   /** Hex HMAC-SHA256 of `order_id|payment_id` with the key secret, compared in constant time. */
   isValidPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /**

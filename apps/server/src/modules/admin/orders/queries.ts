@@ -6,6 +6,7 @@ import { paiseToRupees } from '@ssd/shared/money';
 import type { Database } from '../../../db/client';
 import { auditLog, orderLines, orders, supportRequests, users } from '../../../db/schema';
 import { REFUND_ACTION } from './refund';
+import { unfinishedRefunds } from './refund-records';
 
 /** The order's India day, for the date filters. */
 const orderDay = sql`(${orders.created_at} at time zone ${STORE_TIME_ZONE})::date`;
@@ -81,9 +82,10 @@ export async function adminOrderDetail(db: Database, orderId: string): Promise<A
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
   const customer = JSON.parse(order.customer_details) as CustomerDetails;
-  const [lines, [support]] = await Promise.all([
+  const [lines, [support], unfinished] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.order_id, orderId)).orderBy(asc(orderLines.id)),
     db.select().from(supportRequests).where(eq(supportRequests.order_id, orderId)),
+    unfinishedRefunds(db, orderId),
   ]);
   const subjects = [and(eq(auditLog.entity, 'order'), eq(auditLog.entity_id, orderId))!];
   if (support) subjects.push(and(eq(auditLog.entity, 'support_request'), eq(auditLog.entity_id, String(support.id)))!);
@@ -116,7 +118,7 @@ export async function adminOrderDetail(db: Database, orderId: string): Promise<A
       item_status: line.item_status,
       item_updated_at: line.item_updated_at.toISOString(),
     })),
-    refunds: refundsOf(order.refund_id, audit.map(({ entry }) => entry)),
+    refunds: [...unfinished, ...refundsOf(order.refund_id, audit.map(({ entry }) => entry))],
     support_request: support ? supportRequestAnswer(support, customer) : null,
     audit: audit.map(({ entry, actor_email }): AdminAuditEntry => ({
       id: entry.id,
@@ -132,7 +134,7 @@ export async function adminOrderDetail(db: Database, orderId: string): Promise<A
   };
 }
 
-/** Return refunds are kept in their audit entries; orders.refund_id is checkout's refund of a payment it could not honour. */
+/** Return refunds made are kept in their audit entries (pending and failed ones in refunds); orders.refund_id is checkout's refund of a payment it could not honour. */
 function refundsOf(latePaymentRefundId: string | null, audit: ReadonlyArray<typeof auditLog.$inferSelect>): AdminRefund[] {
   const refunds: AdminRefund[] = audit
     .filter((entry) => entry.action === REFUND_ACTION)
@@ -143,9 +145,11 @@ function refundsOf(latePaymentRefundId: string | null, audit: ReadonlyArray<type
         amount: after.refund_amount_paise === null ? null : paiseToRupees(after.refund_amount_paise),
         reason: 'return' as const,
         created_at: entry.created_at.toISOString(),
+        status: 'done' as const,
+        error: null,
       };
     });
-  if (latePaymentRefundId) refunds.push({ refund_id: latePaymentRefundId, amount: null, reason: 'late_payment', created_at: null });
+  if (latePaymentRefundId) refunds.push({ refund_id: latePaymentRefundId, amount: null, reason: 'late_payment', created_at: null, status: 'done', error: null });
   return refunds;
 }
 

@@ -70,14 +70,15 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: AdminContext }> = as
     '/orders/:id/refund',
     {
       schema: {
-        summary: 'Refund the returned items through the payment provider (once, however often called)',
+        summary: 'Refund the returned items through the payment provider (once, however often called; a refund in progress answers 409)',
         params: adminOrderParamsSchema,
         response: { 200: envelopeSchema(adminOrderDetailSchema) },
       },
     },
     async (request) => {
       const outcome = await refundReturnedItems(ctx, currentUser(request).id, request.params.id);
-      const message = outcome === 'refunded' ? ADMIN_OPS_MESSAGES.refunded : ADMIN_OPS_MESSAGES.alreadyRefunded;
+      const messages = { refunded: ADMIN_OPS_MESSAGES.refunded, 'already-refunded': ADMIN_OPS_MESSAGES.alreadyRefunded, pending: ADMIN_OPS_MESSAGES.refundAwaitingProvider };
+      const message = messages[outcome];
       return ok(await detailOr404(ctx.db, request.params.id), message);
     },
   );

@@ -1,9 +1,16 @@
-import type { AdminOrderDetail } from '@ssd/shared/admin-ops';
+import type { AdminOrderDetail, AdminRefund } from '@ssd/shared/admin-ops';
 import { formatINR } from '@ssd/shared/money';
 import { SUPPORT_ISSUE_LABELS, SUPPORT_STATUS_LABELS } from '@ssd/shared/support';
 import { dateTimeText } from '../lib/texts';
 
 const HEADING = 'text-base font-semibold text-ink';
+
+/** A return refund not done yet says so, with the reason it failed (docs/decisions/0038). */
+function refundStatusText(refund: AdminRefund): string {
+  if (refund.status === 'pending') return ' — pending: waiting for the payment provider to confirm it';
+  if (refund.status === 'failed') return ` — failed: ${refund.error ?? 'the payment provider gave no reason'}`;
+  return '';
+}
 
 /** The order's refunds, its support request and its audit trail (who did what, when), newest first. */
 export function OrderHistory({ order }: { order: AdminOrderDetail }) {
@@ -19,6 +26,7 @@ export function OrderHistory({ order }: { order: AdminOrderDetail }) {
                 {refund.refund_id}: {refund.amount === null ? 'the rest of the payment' : formatINR(refund.amount)} (
                 {refund.reason === 'return' ? 'returned items' : 'late payment'})
                 {refund.created_at ? `, ${dateTimeText(refund.created_at)}` : ''}
+                {refundStatusText(refund)}
               </li>
             ))}
           </ul>

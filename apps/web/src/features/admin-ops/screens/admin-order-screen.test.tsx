@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminOrderDetail } from '@ssd/shared/admin-ops';
+import { ADMIN_OPS_MESSAGES, type AdminOrderDetail } from '@ssd/shared/admin-ops';
 import { deferred, toastType } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 import { envelope, stubStore, type StoreAnswer, type StoreCall } from '../../../test/store-stub';
@@ -106,7 +106,7 @@ describe('Admin order screen (fulfilment, returns, refunds)', () => {
     const refunded = orderDetail({
       status: 'refund_done',
       lines: [orderLine({ item_status: 'refund_done' })],
-      refunds: [{ refund_id: 'rfnd_ABC', amount: 1050, reason: 'return', created_at: '2023-01-09T10:00:00.000Z' }],
+      refunds: [{ refund_id: 'rfnd_ABC', amount: 1050, reason: 'return', created_at: '2023-01-09T10:00:00.000Z', status: 'done', error: null }],
     });
     const { api, user } = await openOrder({ [DETAIL]: envelope(returned), [REFUND]: envelope(refunded, 1, 'Refund done.') });
     expect(within(await rowOf('Kanjeevaram Silk Saree')).queryByRole('button')).not.toBeInTheDocument();
@@ -119,6 +119,35 @@ describe('Admin order screen (fulfilment, returns, refunds)', () => {
     expect(api.callsTo('POST', `/api/admin/orders/${ID}/refund`)).toHaveLength(1);
     expect(await screen.findByText(/rfnd_ABC: ₹1,050.00 \(returned items\)/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
+  it('shows a pending refund, and holds the Refund button while it is in progress', async () => {
+    const key = '0b7c5f6e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
+    const pending = orderDetail({
+      status: 'return_accepted',
+      lines: [orderLine({ item_status: 'return_accepted' })],
+      refunds: [{ refund_id: key, amount: null, reason: 'return', created_at: '2023-01-09T10:00:00.000Z', status: 'pending', error: null }],
+    });
+    const { api, user } = await openOrder({ [DETAIL]: envelope(pending) });
+    expect(await screen.findByText(new RegExp(`${key}: the rest of the payment`))).toHaveTextContent('— pending: waiting for the payment provider to confirm it');
+    expect(screen.getByText(ADMIN_OPS_MESSAGES.refundInProgress)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refund' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', `/api/admin/orders/${ID}/refund`)).toHaveLength(0);
+  });
+
+  it('shows a failed refund with its reason, and Refund stays available to try again', async () => {
+    const reason = ADMIN_OPS_MESSAGES.refundRefusedByProvider('The payment has been fully refunded already');
+    const failed = orderDetail({
+      status: 'return_accepted',
+      lines: [orderLine({ item_status: 'return_accepted' })],
+      refunds: [{ refund_id: 'key-1', amount: 1050, reason: 'return', created_at: '2023-01-09T10:00:00.000Z', status: 'failed', error: reason }],
+    });
+    await openOrder({ [DETAIL]: envelope(failed) });
+    expect(await screen.findByText(/key-1: ₹1,050.00 \(returned items\)/)).toHaveTextContent(`— failed: ${reason}`);
+    expect(screen.queryByText(ADMIN_OPS_MESSAGES.refundInProgress)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refund' })).toBeEnabled();
   });
 
   it("says so when there is no such order", async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
+  ADMIN_OPS_MESSAGES,
   DECLINE_RETURN_ACTION_LABEL,
   REFUND_ACTION_LABEL,
   REFUNDABLE_ITEM_STATUS,
@@ -52,6 +53,9 @@ function refundQuestion(order: AdminOrderDetail): PendingChange {
     confirmLabel: REFUND_ACTION_LABEL,
   };
 }
+
+/** A refund asked for and not yet confirmed: asking again would only be refused (409). */
+const refundInProgress = (order: AdminOrderDetail) => order.refunds.some((refund) => refund.status === 'pending');
 
 function OrderSummary({ order }: { order: AdminOrderDetail }) {
   const { customer } = order;
@@ -173,9 +177,12 @@ export function AdminOrderScreen() {
                 </Button>
               ) : null}
               {order.lines.some((line) => line.item_status === REFUNDABLE_ITEM_STATUS) ? (
-                <Button className="self-start" disabled={change.isPending} onClick={() => ask(refundQuestion(order))}>
-                  {REFUND_ACTION_LABEL}
-                </Button>
+                <>
+                  <Button className="self-start" disabled={change.isPending || refundInProgress(order)} onClick={() => ask(refundQuestion(order))}>
+                    {REFUND_ACTION_LABEL}
+                  </Button>
+                  {refundInProgress(order) ? <p className="text-sm text-muted">{ADMIN_OPS_MESSAGES.refundInProgress}</p> : null}
+                </>
               ) : null}
               <OrderHistory order={order} />
             </>
