@@ -96,3 +96,35 @@ test('delete a banner after confirming', async ({ page }) => {
   await expect(page.getByText('Banner deleted. Refresh to see changes.')).toBeVisible();
   await expect(table.getByRole('link', { name: title, exact: true })).toHaveCount(0);
 });
+
+test('upload a banner image: a file that is not an image is refused by its bytes, a PNG is stored and served', async ({ page, request }) => {
+  // A 1×1 PNG; and a text file that only claims to be one.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const title = `Uploaded banner ${Date.now().toString(36)}`;
+  await login(page, DEMO_ADMIN);
+  await page.goto('/admin/banner/add');
+  const form = page.getByRole('form', { name: 'Add banner' });
+  const upload = form.getByLabel('Upload banner image');
+
+  await upload.setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+  await expect(page.getByText('Only JPEG, PNG or WebP images can be uploaded.')).toBeVisible();
+  await expect(form.getByLabel('Banner image URL')).toHaveValue('');
+
+  await upload.setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Image uploaded.')).toBeVisible();
+  const url = form.getByLabel('Banner image URL');
+  await expect(url).toHaveValue(/^\/content\/assets\/[\w-]+$/);
+  const stored = await request.get(await url.inputValue());
+  expect(stored.status()).toBe(200);
+  expect(stored.headers()['content-type']).toBe('image/png');
+  expect(Buffer.from(await stored.body()).equals(png)).toBe(true);
+
+  await form.getByLabel('Title', { exact: true }).fill(title);
+  await form.getByRole('button', { name: 'Add Banner' }).click();
+  await page.getByRole('dialog', { name: 'Add this banner?' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Banner added successfully.')).toBeVisible();
+  await page.getByRole('table', { name: 'Banners' }).getByRole('link', { name: title, exact: true }).click();
+  const shown = page.getByRole('img', { name: title });
+  await expect(shown).toBeVisible();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+});
