@@ -1,17 +1,15 @@
 /**
- * The home page's banners and the running sale: words, links and the pictures drawn on them.
+ * The home page's banners and the running sale: titles, links and the pictures drawn for them (no
+ * words in the pictures: the storefront shows the title as text over them).
  * Colours follow the catalogue's palette (maroon, emerald, peacock blue, rani pink, saffron).
  */
 import { FESTIVE_SALE, type ImageSpec, type Palette } from './catalogue';
 
 export interface BannerDef {
   title: string;
-  subtitle: string;
-  /** The button drawn on the banner. */
-  cta: string;
   link: string | null;
   isactive: boolean;
-  /** Background and lettering colours. */
+  /** Background colours. */
   palette: Palette;
   /** One to three product drawings shown as framed cards. */
   art: readonly ImageSpec[];
@@ -27,8 +25,6 @@ const art = (kind: ImageSpec['kind'], style: string, base: string, accent: strin
 export const BANNERS: readonly BannerDef[] = [
   {
     title: 'The Wedding Silk Edit',
-    subtitle: 'Banarasi, Kanjeevaram and Paithani, handwoven',
-    cta: 'Shop sarees',
     link: '/catalog/Sarees',
     isactive: true,
     palette: { base: '#6d1a26', accent: '#d4a537', motif: '#f3d27a' },
@@ -40,8 +36,6 @@ export const BANNERS: readonly BannerDef[] = [
   },
   {
     title: 'Bridal Lehengas',
-    subtitle: 'Zardozi, dabka and velvet for the big day',
-    cta: 'Explore lehengas',
     link: '/catalog/Lehengas',
     isactive: true,
     palette: { base: '#3a0d1e', accent: '#e0b84c', motif: '#ffd700' },
@@ -49,8 +43,6 @@ export const BANNERS: readonly BannerDef[] = [
   },
   {
     title: 'Temple & Kundan Jewellery',
-    subtitle: 'Heirloom necklace sets in gold-plated brass',
-    cta: 'Shop necklaces',
     link: '/catalog/Necklaces',
     isactive: true,
     palette: { base: '#0b3d30', accent: '#d4a537', motif: '#e9c46a' },
@@ -58,8 +50,6 @@ export const BANNERS: readonly BannerDef[] = [
   },
   {
     title: 'Jhumkas & Chandbalis',
-    subtitle: 'Earrings from ₹449 for every occasion',
-    cta: 'Shop earrings',
     link: '/catalog/Earrings',
     isactive: true,
     palette: { base: '#0e4f6b', accent: '#f2c14e', motif: '#2ec4b6' },
@@ -67,8 +57,6 @@ export const BANNERS: readonly BannerDef[] = [
   },
   {
     title: 'Everyday Chikankari',
-    subtitle: 'Breathable cotton kurta sets, hand-embroidered in Lucknow',
-    cta: 'Shop suits',
     link: null,
     isactive: true,
     palette: { base: '#2e5e4e', accent: '#f4ead2', motif: '#8fd3b6' },
@@ -76,8 +64,6 @@ export const BANNERS: readonly BannerDef[] = [
   },
   {
     title: 'Monsoon Handlooms',
-    subtitle: 'Linen and Chanderi for rainy days',
-    cta: 'Shop fabrics',
     link: '/fabrics',
     isactive: false,
     palette: { base: '#2b2f77', accent: '#c9ccd1', motif: '#9ec5ff' },
@@ -87,8 +73,6 @@ export const BANNERS: readonly BannerDef[] = [
 
 export const SALE_BANNER: BannerDef = {
   title: FESTIVE_SALE.sale_name,
-  subtitle: 'Up to 40% off silks, lehengas and jewellery',
-  cta: 'Shop the sale',
   link: `/sale/${FESTIVE_SALE.tag_name}`,
   isactive: true,
   palette: { base: '#b4361b', accent: '#ffd166', motif: '#f4a300' },

@@ -67,6 +67,12 @@ export const FESTIVE_SALE = {
   startedDaysAgo: 1,
   endsInDays: 30,
   itemCount: 14,
+  /**
+   * The sale's markdowns in percent, given to its items in turn: the deepest one is what the sale
+   * page's 'Up to N% off' reads from the items (apps/web sale page), so it is never a claim the prices
+   * do not bear out.
+   */
+  discountsPercent: [40, 35, 30, 25, 20],
 } as const;
 
 export const TRENDING_COUNT = 15;
@@ -565,12 +571,12 @@ export function buildCatalogue(seed = 20240917): SeedProduct[] {
   assignStock(products, random);
   tagSubset(products, random, TRENDING_TAG, TRENDING_COUNT);
   const onSale = tagSubset(products, random, FESTIVE_SALE.tag_name, FESTIVE_SALE.itemCount);
-  // A sale item shows a struck-through price: its market price is above its price.
-  for (const product of onSale) {
-    if (product.marketPricePaise === null || product.marketPricePaise <= product.pricePaise) {
-      product.marketPricePaise = marketRupees(product.pricePaise / 100, random) * 100;
-    }
-  }
+  // A sale item shows a struck-through price: its market price is its price before the markdown,
+  // in whole rupees (rounded up, so the percent shown is never below the markdown).
+  onSale.forEach((product, i) => {
+    const off = FESTIVE_SALE.discountsPercent[i % FESTIVE_SALE.discountsPercent.length]!;
+    product.marketPricePaise = Math.ceil(product.pricePaise / (1 - off / 100) / 100) * 100;
+  });
   return products;
 }
 

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { Heart, House, Package, ShoppingBag, Store, UserRound, type LucideIcon } from 'lucide-react';
 import { useSession } from '../../lib/session';
 import { SCREENS, type ScreenKey } from '../../lib/paths';
+import { BOTTOM_BAR_HEIGHT } from '../../lib/bottom-bar-space';
 
 interface BarItem {
   label: string;
@@ -20,7 +21,7 @@ const ITEMS: readonly BarItem[] = [
   { label: 'Profile', screen: 'profile', icon: UserRound, needsLogin: true },
 ];
 
-const ITEM = 'flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-semibold';
+const ITEM = 'flex flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-semibold';
 
 /**
  * The mobile bottom bar, below 768 px (spec 1 §2). Logged out, Wishlist/Cart/Orders/Profile are
@@ -37,9 +38,10 @@ export function BottomBar() {
   return (
     <nav
       aria-label="Quick links"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-maroon-100 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-1px_0_var(--color-maroon-100)] md:hidden"
     >
-      <ul className="flex">
+      {/* A fixed height (the hairline above is a shadow, not a border): the footer and the buy bar keep clear of exactly this. */}
+      <ul className={`flex ${BOTTOM_BAR_HEIGHT}`}>
         {ITEMS.map((item) => {
           const Icon = item.icon;
           const greyed = item.needsLogin && !isLoggedIn;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { STORE_NAME } from '@ssd/shared/constants';
+import { CLEAR_OF_BOTTOM_BAR } from '../../lib/bottom-bar-space';
 import { EMAIL_CONTACT, MESSAGING_CONTACT, visibleSocialLinks } from '../../lib/contact-config';
 import { SCREENS, type ScreenKey } from '../../lib/paths';
 import { WhatsAppIcon } from '../../components/ui/whatsapp-icon';
@@ -132,7 +133,8 @@ export default function FooterContent({ showMessagingIcon }: { showMessagingIcon
           </ul>
         </Block>
       </div>
-      <div className="border-t border-maroon-800">
+      {/* On phones the fixed bottom bar would cover the © line: the footer ends with the bar's room. */}
+      <div className={`border-t border-maroon-800 ${CLEAR_OF_BOTTOM_BAR} md:pb-0`}>
         <p className="mx-auto max-w-7xl px-4 py-4 text-center text-xs text-maroon-100 sm:px-6">
           © {year} {STORE_NAME}
         </p>

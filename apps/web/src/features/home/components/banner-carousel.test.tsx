@@ -9,6 +9,7 @@ const SLIDES: BannerSlide[] = [1, 2, 3, 4, 5, 6, 7].map((n) => ({
   key: `s${n}`,
   title: `Slide ${n}`,
   href: n === 1 ? '/sale/festive-sale' : null,
+  cta: n === 1 ? 'Shop the sale' : null,
   laptop: `/l${n}.jpg`,
   mobile: `/m${n}.jpg`,
 }));
@@ -60,6 +61,19 @@ describe('banner carousel', () => {
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
   });
 
+  it("lays the open panel's title and call to action over the picture as text; narrow panels show only their picture", () => {
+    renderCarousel();
+    const open = screen.getAllByRole('group').find((slide) => slide.getAttribute('data-active') === 'true')!;
+    expect(open.querySelector('[data-banner-title]')).toHaveTextContent('Slide 1');
+    expect(open).toHaveTextContent('Shop the sale');
+    const narrow = screen.getAllByRole('group').filter((slide) => slide.getAttribute('data-active') !== 'true');
+    // Too narrow for a headline: none is squeezed in to be cut; the link still says where it goes.
+    expect(narrow.map((slide) => slide.textContent)).toEqual(['', '', '', '', '']);
+    expect(narrow[0]!.querySelector('img')).toBeInTheDocument();
+    // The pictures are decoration: the words are the text above.
+    for (const image of document.querySelectorAll('img')) expect(image).toHaveAttribute('alt', '');
+  });
+
   it('links a sale panel to /sale/{tag} and loads only the first banner eagerly', () => {
     renderCarousel();
     expect(screen.getByRole('link', { name: 'Slide 1' })).toHaveAttribute('href', '/sale/festive-sale');
@@ -94,6 +108,9 @@ describe('banner carousel', () => {
     expect(activeTitle()).toBe('5 of 7: Slide 5');
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(activeTitle()).toBe('4 of 7: Slide 4');
+    // Each slide's title is text over its picture.
+    const shown = screen.getAllByRole('group')[0]!;
+    expect(shown.querySelector('[data-banner-title]')).toHaveTextContent('Slide 4');
   });
 
   it('puts sale banners first, then the ordinary banners', () => {
@@ -109,11 +126,15 @@ describe('banner carousel', () => {
           active_till: '2030-01-01T00:00:00Z',
         },
       ],
-      [{ banner_id: 1, title: 'Silk', banner_image: 'x', banner_image_mobile: null, banner_image_laptop: null, link: '/catalog/Sarees' }],
+      [
+        { banner_id: 1, title: 'Silk', banner_image: 'x', banner_image_mobile: null, banner_image_laptop: null, link: '/catalog/Sarees' },
+        { banner_id: 2, title: 'Cotton', banner_image: 'y', banner_image_mobile: null, banner_image_laptop: null, link: null },
+      ],
     );
-    expect(slides.map((slide) => [slide.title, slide.href, slide.laptop, slide.mobile])).toEqual([
-      ['Festive Sale', '/sale/festive-sale', '/content/assets/bl', '/content/assets/bm'],
-      ['Silk', '/catalog/Sarees', '/content/assets/x', '/content/assets/x'],
+    expect(slides.map((slide) => [slide.title, slide.href, slide.cta, slide.laptop, slide.mobile])).toEqual([
+      ['Festive Sale', '/sale/festive-sale', 'Shop the sale', '/content/assets/bl', '/content/assets/bm'],
+      ['Silk', '/catalog/Sarees', 'Shop now', '/content/assets/x', '/content/assets/x'],
+      ['Cotton', null, null, '/content/assets/y', '/content/assets/y'],
     ]);
   });
 });

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Pause, Play } from 'lucide-react';
 import { BANNER_ACCORDION_MAX, BANNER_AUTOPLAY_MS } from '@ssd/shared/constants';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useAutoplay, usePauseOnInteraction } from '../hooks';
 import type { BannerSlider } from './banner-slider';
+import { BannerCaption } from './banner-caption';
 import { SlideLink } from './slide-link';
 
 export interface BannerSlide {
@@ -12,6 +12,8 @@ export interface BannerSlide {
   title: string;
   /** Where the slide leads: /sale/{tag} for a sale, the banner's link otherwise; null for none. */
   href: string | null;
+  /** The call to action shown on the slide ('Shop the sale'), or null when it leads nowhere. */
+  cta: string | null;
   laptop: string | null;
   mobile: string | null;
 }
@@ -91,7 +93,10 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
         aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
         className="absolute top-3 right-3 z-10 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-maroon-800 shadow hover:bg-white"
       >
-        {stopped ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+        {/* Play and pause drawn in one path: lighter on home's first load than two icon components. */}
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-current">
+          <path d={stopped ? 'M7 4v16l13-8z' : 'M6 4h4v16H6zm8 0h4v16h-4z'} />
+        </svg>
       </button>
     ) : null;
 
@@ -128,11 +133,7 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
                   ) : (
                     <div className="h-full w-full bg-gradient-to-br from-maroon-700 to-maroon-900" />
                   )}
-                  <span
-                    className={`absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-5 font-serif text-2xl font-semibold text-white transition-opacity ${active ? 'opacity-100' : 'opacity-0'}`}
-                  >
-                    {slide.title}
-                  </span>
+                  {active ? <BannerCaption slide={slide} /> : null}
                 </SlideLink>
               </div>
             );

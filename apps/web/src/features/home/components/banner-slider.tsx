@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { BANNER_SWIPE_THRESHOLD_PX } from '@ssd/shared/constants';
 import type { usePauseOnInteraction } from '../hooks';
 import type { BannerSlide } from './banner-carousel';
+import { BannerCaption } from './banner-caption';
 import { SlideLink } from './slide-link';
 
 const MOBILE_WIDTH = 800;
@@ -69,9 +70,7 @@ export function BannerSlider({ slides, index, onGo, controls, handlers }: Banner
                 ) : (
                   <div className="aspect-[4/5] w-full bg-gradient-to-br from-maroon-700 to-maroon-900" />
                 )}
-                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-4 pb-10 font-serif text-xl font-semibold text-white">
-                  {slide.title}
-                </span>
+                <BannerCaption slide={slide} />
               </SlideLink>
             </div>
           ))}

@@ -7,6 +7,10 @@ import { useBanners } from '../api/get-banners';
 import { BannerCarousel, usePreloadBannerSlider, type BannerSlide } from './banner-carousel';
 import { SectionError } from './section-states';
 
+/** What a slide's button says: the banners hold a title and a link, no words of their own for it. */
+export const SALE_CTA = 'Shop the sale';
+export const BANNER_CTA = 'Shop now';
+
 /** Sale banners first (to /sale/{tag}), then the ordinary banners (to their link, if any). */
 export function bannerSlides(sales: readonly Sale[], banners: readonly ContentBanner[]): BannerSlide[] {
   return [
@@ -14,6 +18,7 @@ export function bannerSlides(sales: readonly Sale[], banners: readonly ContentBa
       key: `sale-${sale.sale_id}`,
       title: sale.sale_name,
       href: `/sale/${encodeURIComponent(sale.tag_name)}`,
+      cta: SALE_CTA,
       laptop: assetUrl(sale.banner_image_laptop ?? sale.banner_image),
       mobile: assetUrl(sale.banner_image_mobile ?? sale.banner_image),
     })),
@@ -21,6 +26,7 @@ export function bannerSlides(sales: readonly Sale[], banners: readonly ContentBa
       key: `banner-${banner.banner_id}`,
       title: banner.title,
       href: banner.link || null,
+      cta: banner.link ? BANNER_CTA : null,
       laptop: assetUrl(banner.banner_image_laptop ?? banner.banner_image),
       mobile: assetUrl(banner.banner_image_mobile ?? banner.banner_image),
     })),

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ContentItem } from '@ssd/shared/content';
 import type { Review } from '@ssd/shared/storefront';
 import { toastType } from '../../../test/api-stub';
+import { matchMediaController } from '../../../test/match-media';
 import { renderApp } from '../../../test/render-app';
 import { envelope, shopper, stubStore, type StoreAnswer, type StoreCall } from '../../../test/store-stub';
 import { productPath } from '../../../lib/product-path';
@@ -227,6 +228,37 @@ describe('product page', () => {
     expect(toastType(await screen.findByText('Removed from cart'))).toBe('success');
     expect(api.callsTo('POST', '/api/cart/remove')[0]?.body).toEqual({ item_id: 7 });
     expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+  });
+
+  it('on a phone, Add to cart and Buy Now are in the sticky buy bar (the one set of them), and work from there', async () => {
+    matchMediaController.setWidth(390);
+    stubProduct(saree, { 'PUT /api/cart/add': envelope([7]) });
+    const user = userEvent.setup();
+    renderApp(path, { session: shopper });
+    await loaded();
+    const bar = screen.getByRole('region', { name: 'Buy this product' });
+    expect(bar.className).toMatch(/\bsticky\b/);
+    // The page's last block, so it sticks all the way down and stops above the footer.
+    expect(bar.parentElement!.lastElementChild).toBe(bar);
+    expect(within(bar).getByRole('button', { name: 'Buy Now' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Add to cart' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Buy Now' })).toHaveLength(1);
+    await user.click(within(bar).getByRole('button', { name: 'Add to cart' }));
+    expect(toastType(await screen.findByText('Added to cart'))).toBe('success');
+    expect(await within(bar).findByRole('button', { name: 'Remove from cart' })).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Continue with order');
+  });
+
+  it('from 768 px the buy buttons sit beside the wishlist button, with no buy bar', async () => {
+    matchMediaController.setWidth(768);
+    stubProduct();
+    renderApp(path, { session: shopper });
+    await loaded();
+    expect(screen.queryByRole('region', { name: 'Buy this product' })).not.toBeInTheDocument();
+    const row = screen.getByRole('button', { name: 'Save to wishlist' }).parentElement!;
+    expect(within(row).getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Buy Now' })).toBeInTheDocument();
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { assetUrl } from '@ssd/shared/assets';
+import { MOBILE_MENU_BREAKPOINT_PX } from '@ssd/shared/constants';
 import { decodeBase64Url } from '@ssd/shared/base64';
 import type { ContentItem } from '@ssd/shared/content';
 import type { ProductCard } from '@ssd/shared/storefront';
@@ -13,15 +14,16 @@ import { useRating } from '../../../lib/api/get-rating';
 import { LOGIN_TO_CONTINUE_MESSAGE } from '../../../lib/login-redirect';
 import { goBackOrHome } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
-import { inStock } from '../../../lib/stock';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useLoginGate } from '../../../lib/use-login-gate';
 import { useProduct } from '../api/get-product';
 import { BuyNowDialog } from '../components/buy-now-dialog';
 import { Description } from '../components/description';
 import { ImageGallery, type GalleryImage } from '../components/image-gallery';
 import { PriceBlock } from '../components/price-block';
-import { CartToggle, WishlistToggle } from '../components/product-actions';
+import { BuyActions, PhoneBuyBar } from '../components/buy-actions';
+import { WishlistToggle } from '../components/product-actions';
 import { RatingBadge } from '../components/rating-badge';
 import { ReviewsList } from '../components/reviews-list';
 import { Suggestions } from '../components/suggestions';
@@ -107,10 +109,18 @@ function ProductNotFound() {
 /** The content service said the product does not exist (not that it could not be reached). */
 const isNotFound = (error: unknown) => error instanceof ApiError && !error.network && error.status === 404;
 
+/** Below 768 px the buy buttons move to the sticky buy bar at the end of the page. */
+const PHONE_QUERY = `(max-width: ${MOBILE_MENU_BREAKPOINT_PX - 1}px)`;
+
+/**
+ * A loaded product: its details, reviews and suggestions. The buy buttons are one component shown in
+ * one place at a time: beside the wishlist button from 768 px, in the phone's sticky buy bar below.
+ */
 function ProductDetail({ item }: { item: ContentItem }) {
   const { isLoggedIn } = useSession();
   const { sendToLogin } = useLoginGate();
   const rating = useRating(item.id);
+  const phone = useMediaQuery(PHONE_QUERY);
   const [buying, setBuying] = useState(false);
   const card = useMemo(() => toCard(item), [item]);
   const images = useMemo(() => galleryImages(item), [item]);
@@ -128,45 +138,41 @@ function ProductDetail({ item }: { item: ContentItem }) {
   };
 
   return (
-    <div className="grid gap-8 md:grid-cols-2">
-      <ImageGallery images={images} title={item.title} />
-      <div className="flex flex-col gap-4">
-        <Link
-          to={`/catalog/${encodeURIComponent(item.catalog)}`}
-          className="self-start text-sm font-semibold text-maroon-700 underline-offset-4 hover:underline"
-        >
-          Visit the {item.catalog} store
-        </Link>
-        <h1 className="font-serif text-2xl font-semibold text-ink md:text-3xl">{item.title}</h1>
-        {showRating && average !== null ? <RatingBadge average={average} total={total} /> : null}
-        <PriceBlock price={item.price} marketPrice={item.market_price} />
-        <Description description={item.description} />
-        {item.size_description ? (
-          <p className="text-sm text-muted">
-            <span className="font-semibold text-ink">Size: </span>
-            {item.size_description}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap gap-3">
-          <WishlistToggle itemId={item.id} />
-          <CartToggle item={card} />
-          {inStock(item.quantity) ? (
-            <button
-              type="button"
-              onClick={onBuyNow}
-              className="inline-flex items-center justify-center rounded-full bg-maroon-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-maroon-800"
-            >
-              Buy Now
-            </button>
-          ) : (
-            <p className="inline-flex items-center rounded-full bg-red-50 px-5 py-2.5 text-sm font-semibold text-red-700">
-              Out of stock
+    <>
+      <div className="grid gap-8 md:grid-cols-2">
+        <ImageGallery images={images} title={item.title} />
+        <div className="flex flex-col gap-4">
+          <Link
+            to={`/catalog/${encodeURIComponent(item.catalog)}`}
+            className="self-start text-sm font-semibold text-maroon-700 underline-offset-4 hover:underline"
+          >
+            Visit the {item.catalog} store
+          </Link>
+          <h1 className="font-serif text-2xl font-semibold text-ink md:text-3xl">{item.title}</h1>
+          {showRating && average !== null ? <RatingBadge average={average} total={total} /> : null}
+          <PriceBlock price={item.price} marketPrice={item.market_price} />
+          <Description description={item.description} />
+          {item.size_description ? (
+            <p className="text-sm text-muted">
+              <span className="font-semibold text-ink">Size: </span>
+              {item.size_description}
             </p>
-          )}
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            <WishlistToggle itemId={item.id} />
+            {phone ? null : <BuyActions item={card} onBuyNow={onBuyNow} />}
+          </div>
         </div>
       </div>
+      <ReviewsList productId={item.id} />
+      <Suggestions productId={item.id} />
+      {phone ? (
+        <PhoneBuyBar>
+          <BuyActions item={card} onBuyNow={onBuyNow} wide />
+        </PhoneBuyBar>
+      ) : null}
       {buying ? <BuyNowDialog item={card} onClose={() => setBuying(false)} /> : null}
-    </div>
+    </>
   );
 }
 
@@ -195,11 +201,7 @@ export function ProductScreen() {
       ) : product.isError ? (
         <ProductFailure onRetry={() => void product.refetch()} />
       ) : (
-        <>
-          <ProductDetail key={product.data.id} item={product.data} />
-          <ReviewsList productId={product.data.id} />
-          <Suggestions productId={product.data.id} />
-        </>
+        <ProductDetail key={product.data.id} item={product.data} />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { cards, stubStore } from '../../../test/content-stub';
+import { card, cards, stubStore } from '../../../test/content-stub';
 
 const SALES = {
   code: 1,
@@ -24,15 +24,36 @@ describe('sale page (/sale/{tag})', () => {
     const stub = stubStore({ content: () => ({ body: { data: cards(1, 3) } }), api: { 'GET /api/home/sales/active': SALES } });
     renderApp('/sale/festive-sale');
     expect(await screen.findByText('Ends 22 Dec 2026')).toBeInTheDocument();
-    const banner = screen.getByRole('img', { name: 'Festive Sale' });
+    // The picture carries no words: the title is the page's heading, laid over it as text.
+    const banner = document.querySelector('picture img');
     expect(banner).toHaveAttribute('src', '/content/assets/laptop-file');
-    expect(banner.closest('picture')?.querySelector('source')).toHaveAttribute('srcset', '/content/assets/mobile-file');
+    expect(banner).toHaveAttribute('alt', '');
+    expect(banner?.closest('picture')?.querySelector('source')).toHaveAttribute('srcset', '/content/assets/mobile-file');
+    expect(screen.getByRole('heading', { level: 1, name: 'Festive Sale' })).toBeVisible();
     expect(screen.getByText('festive-sale')).toBeInTheDocument();
     const grid = await screen.findByRole('list', { name: 'Sale items' });
     expect(within(grid).getAllByRole('article')).toHaveLength(3);
     const call = stub.itemCalls()[0]!;
     expect(call.filter).toEqual({ tags: { _eq: 'festive-sale' } });
     expect(call.params.get('limit')).toBe('40');
+  });
+
+  it("says 'Up to N% off' with the deepest markdown among its items, and 'Shop the sale' brings the items into view", async () => {
+    const items = [card(1, { price: 900, market_price: 1000 }), card(2, { price: 600, market_price: 1000 }), card(3, { price: 700, market_price: null })];
+    stubStore({ content: () => ({ body: { data: items } }), api: { 'GET /api/home/sales/active': SALES } });
+    renderApp('/sale/festive-sale');
+    expect(await screen.findByText('Up to 40% off')).toBeVisible();
+    const grid = await screen.findByRole('list', { name: 'Sale items' });
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Shop the sale' }));
+    Element.prototype.scrollIntoView = original;
+    expect(scrolled).toHaveLength(1);
+    expect(scrolled[0]).toContainElement(grid);
+    expect(document.activeElement).toBe(scrolled[0]);
   });
 
   it('shows the title when the sale has no banner, and 8 skeleton cards while loading', async () => {

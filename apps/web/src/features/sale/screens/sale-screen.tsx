@@ -11,11 +11,13 @@ import { useToast } from '../../../components/ui/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useActiveSales } from '../../../lib/api/get-active-sales';
 import { useSaleItems } from '../api/get-sale-items';
+import { SALE_ITEMS_ID, SaleBanner } from '../components/sale-banner';
+import { deepestDiscount } from '../lib/deepest-discount';
 
 export const SALE_FAILURE_TOAST = 'Failed to load sale items.';
 export const SALE_EMPTY_TEXT = 'No items found for this sale.';
 
-/** /sale/{tag} (spec 2): the sale's banner, tag chip, end date and its 40 items. */
+/** /sale/{tag} (spec 2): the sale's banner with its words as text, tag chip, end date and its 40 items. */
 export function SaleScreen() {
   const { tag = '' } = useParams();
   const sales = useActiveSales();
@@ -37,29 +39,18 @@ export function SaleScreen() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
       {sales.isPending ? (
-        <Skeleton className="aspect-[3/1] w-full rounded-2xl" />
-      ) : laptop || mobile ? (
-        <picture>
-          {mobile ? <source media="(max-width: 767px)" srcSet={mobile} /> : null}
-          <img
-            src={laptop ?? mobile ?? undefined}
-            alt={title}
-            width={1600}
-            height={533}
-            fetchPriority="high"
-            className="aspect-[3/1] w-full rounded-2xl object-cover"
-          />
-        </picture>
-      ) : null}
+        <Skeleton className="min-h-72 w-full rounded-2xl md:aspect-[3/1] md:min-h-0" />
+      ) : (
+        <SaleBanner title={title} laptop={laptop} mobile={mobile} deepestOff={items.data ? deepestDiscount(items.data) : null} />
+      )}
       <div className="mt-5 flex flex-wrap items-center gap-3">
-        <h1 className={`font-serif text-3xl font-bold text-maroon-800 ${laptop || mobile ? 'sr-only' : ''}`}>{title}</h1>
         <span className="inline-flex items-center gap-1 rounded-full bg-gold-100 px-3 py-1 text-sm font-semibold text-maroon-800">
           <Tag aria-hidden="true" className="size-4" />
           {tag}
         </span>
         {sale ? <span className="text-sm font-medium text-red-700">Ends {formatDay(sale.active_till)}</span> : null}
       </div>
-      <div className="mt-6">
+      <section id={SALE_ITEMS_ID} tabIndex={-1} className="mt-6 scroll-mt-24 outline-none">
         {items.isPending ? (
           <ProductGridSkeleton count={SALE_PAGE_SKELETONS} label="Loading sale items" />
         ) : items.isError ? (
@@ -73,7 +64,7 @@ export function SaleScreen() {
         ) : (
           <ProductGrid items={items.data} label="Sale items" />
         )}
-      </div>
+      </section>
     </div>
   );
 }
