@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { INDIAN_STATES, type Address, type AddressFields } from '@ssd/shared/addresses';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
+import { focusClearOfToasts } from '../ui/use-field-errors';
 import {
   ADDRESS_FIELD_NAMES,
   ADDRESS_LABELS,
@@ -57,7 +58,7 @@ export function AddressForm({ label, initial, submitLabel = 'Save address', onSu
       setErrors(check.errors);
       const first = ADDRESS_FIELD_NAMES.find((field) => check.errors[field]);
       const control = first ? formRef.current?.elements.namedItem(first) : null;
-      if (control instanceof HTMLElement) control.focus();
+      if (control instanceof HTMLElement) focusClearOfToasts(control);
       return;
     }
     setErrors({});

@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { SHOPS } from '@ssd/shared/constants';
-import { useCatalogTitles } from '../../lib/api/get-catalog-titles';
 import { SORT_LABELS, SORT_OPTIONS, type ListingState, type SortName } from '../../lib/listing-filters';
 import { Button } from '../ui/button';
 import { Drawer } from '../ui/drawer';
+import { useCatalogOptions } from './use-catalog-options';
 
 export type FilterSection = 'availability' | 'catalog' | 'shops' | 'price' | 'tags' | 'sort';
 
@@ -75,11 +75,12 @@ function FilterForm({
   sections: readonly FilterSection[];
 }) {
   const [draft, setDraft] = useState<ListingState>(value);
-  const catalogs = useCatalogTitles(sections.includes('catalog'));
+  // Only the catalogs of the shops ticked in the draft (on /fabrics: sarees, suits, lehengas).
+  const catalogs = useCatalogOptions(draft.shops, draft.catalogs, sections.includes('catalog'));
   const id = useId();
   const has = (section: FilterSection) => sections.includes(section);
   const update = (patch: Partial<ListingState>) => setDraft((current) => ({ ...current, ...patch }));
-  const catalogTitles = catalogs.data ?? [];
+  const catalogTitles = catalogs.titles;
 
   return (
     <form

@@ -1,10 +1,24 @@
 import { type ReactNode } from 'react';
 import { LISTING_PAGE_SIZE } from '@ssd/shared/constants';
-import type { useInfiniteItems } from '../../lib/api/get-items';
+import type { ProductCard } from '@ssd/shared/storefront';
 import { useEndMarker } from '../../lib/use-end-marker';
 import { ProductGrid, ProductGridSkeleton } from '../product/product-grid';
 import { Button } from '../ui/button';
 import { EmptyPanel, FailurePanel, PageSpinner } from './listing-states';
+
+/** What the grid needs of an infinite item query (a listing's or the search results'). */
+export interface ItemResultsQuery {
+  items: readonly ProductCard[];
+  data?: { pages: readonly unknown[] };
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  refetch: () => Promise<unknown>;
+}
 
 /**
  * The grid of an infinite item query (listings and search results): full loader on the first
@@ -17,7 +31,7 @@ export function ItemResults({
   onOpenFilters,
   header,
 }: {
-  query: ReturnType<typeof useInfiniteItems>;
+  query: ItemResultsQuery;
   failureText: string;
   onOpenFilters?: () => void;
   header?: ReactNode;

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, TriangleAlert, X } from 'lucide-react';
-import type { Toast, ToastType } from './toast';
+import type { ControlBox, Toast, ToastType } from './toast';
 
 const STYLES: Record<ToastType, { box: string; icon: typeof CircleCheck; label: string }> = {
   success: { box: 'border-emerald-700 bg-emerald-50 text-emerald-950', icon: CircleCheck, label: 'Success' },
@@ -7,10 +7,40 @@ const STYLES: Record<ToastType, { box: string; icon: typeof CircleCheck; label: 
   error: { box: 'border-red-700 bg-red-50 text-red-950', icon: CircleAlert, label: 'Error' },
 };
 
-/** The toast stack at the bottom right; ToastStack (./toast.tsx) loads it with the first toast. */
+/** The stack's top edge (top-18, under the 4rem navbar), a toast's room (a line or two and the gap), in px. */
+const STACK_TOP_PX = 72;
+const TOAST_ROOM_PX = 80;
+/** From md the stack is 24rem wide, 1.5rem from the right edge; below, it spans the screen. */
+const STACK_WIDTH_PX = 384;
+const STACK_RIGHT_PX = 24;
+
+/**
+ * Top, just under the navbar, unless a control that raised one of the toasts is where the stack
+ * would lie: then at the bottom, above the phone's bottom bar. Forms end in their buttons and the
+ * phone's bars and floating buttons sit low, so the top is the usual place
+ * (docs/decisions/0042-field-errors-toasts-and-listing-order.md).
+ */
+export function stackPlacement(toasts: readonly Toast[], viewportWidth: number): 'top' | 'bottom' {
+  const reach = STACK_TOP_PX + toasts.length * TOAST_ROOM_PX;
+  const left = viewportWidth >= 768 ? viewportWidth - STACK_RIGHT_PX - STACK_WIDTH_PX : 0;
+  const underStack = (box: ControlBox) => box.top < reach && box.right > left;
+  return toasts.some((toast) => toast.raisedFrom && underStack(toast.raisedFrom)) ? 'bottom' : 'top';
+}
+
+const PLACEMENT = {
+  top: 'top-18',
+  bottom: 'bottom-36 md:bottom-24',
+} as const;
+
+/** The toast stack; ToastStack (./toast.tsx) loads it with the first toast. */
 export function ToastList({ toasts, onDismiss }: { toasts: readonly Toast[]; onDismiss: (id: number) => void }) {
+  const placement = stackPlacement(toasts, window.innerWidth);
   return (
-    <div className="pointer-events-none fixed right-3 bottom-36 z-[70] flex w-[min(24rem,calc(100vw-1.5rem))] flex-col gap-2 md:right-6 md:bottom-24">
+    <div
+      data-testid="toast-stack"
+      data-placement={placement}
+      className={`pointer-events-none fixed inset-x-3 z-[70] flex flex-col gap-2 md:inset-x-auto md:right-6 md:w-96 ${PLACEMENT[placement]}`}
+    >
       {toasts.map((toast) => {
         const style = STYLES[toast.type];
         const Icon = style.icon;

@@ -10,6 +10,31 @@ export interface Toast {
   message: string;
   type: ToastType;
   timestamp: number;
+  /** Where the control that raised it was on screen (viewport px), when one did: the stack keeps clear of it. */
+  raisedFrom?: ControlBox;
+}
+
+export interface ControlBox {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/** A press this recent may have raised the toast (press, request, answer, toast). */
+const PRESS_WINDOW_MS = 10_000;
+
+/**
+ * The box of the control that raised a toast: the focused control, else the one pressed last
+ * (Safari does not focus a pressed button), measured when the toast appears.
+ */
+function raisingControlBox(press: { target: Element; at: number } | null): ControlBox | undefined {
+  const focused = document.activeElement && document.activeElement !== document.body ? document.activeElement : null;
+  const pressed = press && Date.now() - press.at < PRESS_WINDOW_MS && press.target.isConnected ? press.target : null;
+  const control = focused ?? pressed;
+  if (!control) return undefined;
+  const { top, bottom, left, right } = control.getBoundingClientRect();
+  return bottom > top ? { top, bottom, left, right } : undefined;
 }
 
 export interface ToastApi {
@@ -24,6 +49,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const nextId = useRef(1);
+  const lastPress = useRef<{ target: Element; at: number } | null>(null);
+
+  useEffect(() => {
+    const remember = (event: PointerEvent) => {
+      if (event.target instanceof Element) lastPress.current = { target: event.target, at: Date.now() };
+    };
+    document.addEventListener('pointerdown', remember, true);
+    return () => document.removeEventListener('pointerdown', remember, true);
+  }, []);
 
   const dismissToast = useCallback((id: number) => {
     const timer = timers.current.get(id);
@@ -35,7 +69,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const showToast = useCallback(
     (message: string, type: ToastType = 'success') => {
       const id = nextId.current++;
-      setToasts((list) => [...list, { id, message, type, timestamp: Date.now() }]);
+      const raisedFrom = raisingControlBox(lastPress.current);
+      setToasts((list) => [...list, { id, message, type, timestamp: Date.now(), ...(raisedFrom ? { raisedFrom } : {}) }]);
       timers.current.set(
         id,
         setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
@@ -79,7 +114,7 @@ export function loadToastList(): Promise<ToastListView> {
   return import('./toast-list').then((module) => (loadedToastList = module.ToastList));
 }
 
-/** The toast stack at the bottom right (spec 1 §2); the shell renders it once. */
+/** The toast stack (./toast-list.tsx places it); the shell renders it once. */
 export function ToastStack() {
   const { toasts, dismissToast } = useToast();
   const [LoadedList, setLoadedList] = useState(() => loadedToastList);

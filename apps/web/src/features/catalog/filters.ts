@@ -59,16 +59,24 @@ export function shopTitle(value: string): string {
   return SHOPS.find((shop) => shop.value === value)?.title ?? value;
 }
 
-/** The chips above the grid: 'Sorted by' and one per active filter. */
-export function filterChips(state: ListingState): { sortedBy: string; chips: string[] } {
-  const chips: string[] = [];
-  if (state.inStock) chips.push('In Stock');
-  for (const catalog of state.catalogs) chips.push(catalog);
-  for (const shop of state.shops) chips.push(shopTitle(shop));
+/** One applied filter above the grid: what it says, and the state once it is removed. */
+export interface FilterChip {
+  label: string;
+  without: ListingState;
+}
+
+/** The chips above the grid: 'Sorted by' and one per active filter, each removable on its own. */
+export function filterChips(state: ListingState): { sortedBy: string; chips: FilterChip[] } {
+  const chips: FilterChip[] = [];
+  const add = (label: string, patch: Partial<ListingState>) => chips.push({ label, without: { ...state, ...patch } });
+  if (state.inStock) add('In Stock', { inStock: false });
+  for (const catalog of state.catalogs) add(catalog, { catalogs: state.catalogs.filter((entry) => entry !== catalog) });
+  for (const shop of state.shops) add(shopTitle(shop), { shops: state.shops.filter((entry) => entry !== shop) });
   const min = priceBound(state.min);
   const max = priceBound(state.max);
-  if (min !== null) chips.push(`Min ${formatRupeeBound(min)}`);
-  if (max !== null) chips.push(`Max ${formatRupeeBound(max)}`);
-  for (const tag of parseTags(state.tags)) chips.push(`Tag: ${tag}`);
+  if (min !== null) add(`Min ${formatRupeeBound(min)}`, { min: '' });
+  if (max !== null) add(`Max ${formatRupeeBound(max)}`, { max: '' });
+  const tags = parseTags(state.tags);
+  for (const tag of tags) add(`Tag: ${tag}`, { tags: tags.filter((entry) => entry !== tag).join(',') });
   return { sortedBy: SORT_LABELS[state.sort], chips };
 }

@@ -11,10 +11,13 @@ import type { OtpFlow } from '../hooks/use-otp-flow';
  */
 export function EmailOtpFields({ flow, sendLabel }: { flow: OtpFlow; sendLabel: string }) {
   const verified = flow.stage === 'verified';
+  const { fields } = flow;
   return (
     <div className="space-y-4">
       <TextField
         {...EMAIL_FIELD}
+        id={fields.idFor('email')}
+        error={fields.errorFor('email')}
         labelAside={
           verified ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
@@ -39,6 +42,8 @@ export function EmailOtpFields({ flow, sendLabel }: { flow: OtpFlow; sendLabel: 
       {flow.stage === 'codeSent' ? (
         <div className="space-y-3">
           <TextField
+            id={fields.idFor('otp')}
+            error={fields.errorFor('otp')}
             label="OTP"
             labelAside={
               <span className="text-sm text-muted">

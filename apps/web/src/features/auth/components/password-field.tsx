@@ -8,15 +8,23 @@ export function PasswordField({
   value,
   onChange,
   autoComplete,
+  id,
+  error,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
+  /** The control's id (a form's field errors give it, to focus the field). */
+  id?: string;
+  /** A problem with the password, shown under it. */
+  error?: string;
 }) {
   const [shown, setShown] = useState(false);
   return (
     <TextField
+      id={id}
+      error={error}
       label={label}
       type={shown ? 'text' : 'password'}
       autoComplete={autoComplete}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { emailSchema, OTP_SENT_MESSAGE, otpSchema, type OtpPurpose } from '@ssd/shared/auth';
 import { OTP_COUNTDOWN_SECONDS, OTP_LENGTH } from '@ssd/shared/constants';
 import { useToast } from '../../../components/ui/toast';
+import type { FieldErrors } from '../../../components/ui/use-field-errors';
 import { useFailureToast } from '../../../components/ui/use-failure-toast';
 import { useLoader } from '../../../components/ui/loader-overlay';
 import { triggerOtpRequest, verifyOtpRequest } from '../api/auth-api';
@@ -16,6 +17,9 @@ import { triggerOtpRequest, verifyOtpRequest } from '../api/auth-api';
  * Resend restarts the countdown. Answers that arrive after the e-mail changed are ignored.
  */
 export type OtpStage = 'idle' | 'codeSent' | 'verified';
+
+/** The flow's own fields, named as the screens' field errors name them. */
+export type OtpField = 'email' | 'otp';
 
 export const ENTER_EMAIL_MESSAGE = 'Please enter email';
 export const ENTER_OTP_MESSAGE = 'Please enter OTP';
@@ -42,9 +46,15 @@ export interface OtpFlow {
   /** The e-mail as the server knows it (trimmed, lower case), once it is valid. */
   normalizedEmail: () => string | null;
   reset: () => void;
+  /** Where the e-mail and code fields take their ids and problems from. */
+  fields: FieldErrors<OtpField>;
 }
 
-export function useOtpFlow(purpose: OtpPurpose): OtpFlow {
+/**
+ * `fields` shows each problem under its field (and focuses it) besides the toast; the screen
+ * shares it with its own fields, so one problem shows at a time.
+ */
+export function useOtpFlow(purpose: OtpPurpose, fields: FieldErrors<OtpField>): OtpFlow {
   const [email, setEmailValue] = useState('');
   const [otp, setOtpValue] = useState('');
   const [stage, setStage] = useState<OtpStage>('idle');
@@ -55,6 +65,16 @@ export function useOtpFlow(purpose: OtpPurpose): OtpFlow {
   const { showToast } = useToast();
   const toastFromError = useFailureToast();
   const { withLoader } = useLoader();
+  const { report, clear } = fields;
+
+  /** The spec's warning toast, and the same words under the field. */
+  const warn = useCallback(
+    (field: OtpField, message: string) => {
+      showToast(message, 'warning');
+      report(field, message);
+    },
+    [showToast, report],
+  );
 
   const reset = useCallback(() => {
     generation.current += 1;
@@ -68,11 +88,18 @@ export function useOtpFlow(purpose: OtpPurpose): OtpFlow {
     (next: string) => {
       if (next !== email) reset();
       setEmailValue(next);
+      clear('email');
     },
-    [email, reset],
+    [email, reset, clear],
   );
 
-  const setOtp = useCallback((value: string) => setOtpValue(value.replace(/\D/g, '').slice(0, OTP_LENGTH)), []);
+  const setOtp = useCallback(
+    (value: string) => {
+      setOtpValue(value.replace(/\D/g, '').slice(0, OTP_LENGTH));
+      clear('otp');
+    },
+    [clear],
+  );
 
   useEffect(() => {
     if (stage !== 'codeSent' || deadline === null) return;
@@ -93,7 +120,7 @@ export function useOtpFlow(purpose: OtpPurpose): OtpFlow {
   const sendCode = useCallback(async () => {
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
-      showToast(email.trim() ? (parsed.error.issues[0]?.message ?? ENTER_EMAIL_MESSAGE) : ENTER_EMAIL_MESSAGE, 'warning');
+      warn('email', email.trim() ? (parsed.error.issues[0]?.message ?? ENTER_EMAIL_MESSAGE) : ENTER_EMAIL_MESSAGE);
       return false;
     }
     const mine = ++generation.current;
@@ -114,21 +141,21 @@ export function useOtpFlow(purpose: OtpPurpose): OtpFlow {
     setDeadline(Date.now() + OTP_COUNTDOWN_SECONDS * 1000);
     setSecondsLeft(OTP_COUNTDOWN_SECONDS);
     return true;
-  }, [email, purpose, showToast, toastFromError, withLoader]);
+  }, [email, purpose, showToast, warn, toastFromError, withLoader]);
 
   const verifyOtp = useCallback(async () => {
     const address = normalizedEmail();
     if (!address) {
-      showToast(ENTER_EMAIL_MESSAGE, 'warning');
+      warn('email', ENTER_EMAIL_MESSAGE);
       return false;
     }
     if (!otp.trim()) {
-      showToast(ENTER_OTP_MESSAGE, 'warning');
+      warn('otp', ENTER_OTP_MESSAGE);
       return false;
     }
     const checked = otpSchema.safeParse(otp);
     if (!checked.success) {
-      showToast(checked.error.issues[0]?.message ?? ENTER_OTP_MESSAGE, 'warning');
+      warn('otp', checked.error.issues[0]?.message ?? ENTER_OTP_MESSAGE);
       return false;
     }
     const mine = generation.current;
@@ -147,7 +174,7 @@ export function useOtpFlow(purpose: OtpPurpose): OtpFlow {
     setStage('verified');
     setDeadline(null);
     return true;
-  }, [normalizedEmail, otp, purpose, showToast, toastFromError, withLoader]);
+  }, [normalizedEmail, otp, purpose, showToast, warn, toastFromError, withLoader]);
 
   return {
     email,
@@ -162,5 +189,6 @@ export function useOtpFlow(purpose: OtpPurpose): OtpFlow {
     verifyOtp,
     normalizedEmail,
     reset,
+    fields,
   };
 }

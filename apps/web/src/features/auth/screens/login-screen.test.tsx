@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectFieldProblem, findToast } from '../../../components/ui/field-problem.test-helpers';
 import { renderApp } from '../../../test/render-app';
 import { deferred, fail, loginData, ok, stubApi, toastType, warn, type StubEnvelope } from '../../../test/api-stub';
 import { GOOGLE_STATE_KEY } from '../google';
@@ -87,10 +88,11 @@ describe('login screen', () => {
     const api = stubApi({});
     const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(toastType(await screen.findByText('Please enter email'))).toBe('warning');
+    await expectFieldProblem(screen.getByLabelText('Email'), 'Please enter email');
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(toastType(await screen.findByText('Please enter your password.'))).toBe('warning');
+    await expectFieldProblem(screen.getByLabelText('Password'), 'Please enter your password.');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
     expect(api.calls).toHaveLength(0);
   });
 
@@ -165,7 +167,7 @@ describe('Continue with Google', () => {
       JSON.stringify({ state: 'st-2', nonce: 'n'.repeat(32), code_verifier: 'v'.repeat(64), context: 'signup' }),
     );
     const { router } = renderApp('/auth/login?code=abc&state=st-2');
-    expect(toastType(await screen.findByText('Google account e-mail is not verified'))).toBe('error');
+    expect(toastType(await findToast('Google account e-mail is not verified'))).toBe('error');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/signup'));
     expect(router.state.location.search).toBe('');
   });

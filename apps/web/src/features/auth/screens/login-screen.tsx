@@ -4,6 +4,7 @@ import { emailSchema, loginDataSchema } from '@ssd/shared/auth';
 import { Button } from '../../../components/ui/button';
 import { EMAIL_FIELD, TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { useFailureToast } from '../../../components/ui/use-failure-toast';
 import type { LoginRedirectState } from '../../../lib/guards';
 import { goBackOrHome } from '../../../lib/navigation';
@@ -30,8 +31,12 @@ export const LOGIN_FAILED_MESSAGE = 'Login failed';
 /** How long 'Login Successful' stays before the screen leaves. */
 export const LOGIN_SUCCESS_PAUSE_MS = 600;
 
-/** Login (spec 1 §2): e-mail and password, or Google; afterwards back one entry, or home. */
+/**
+ * Login (spec 1 §2): e-mail and password, or Google; afterwards back one entry, or home. A
+ * missing or malformed field is the spec's warning toast and the same words under the field.
+ */
 export function LoginScreen() {
+  const fields = useFieldErrors<'email' | 'password'>();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
@@ -58,11 +63,14 @@ export function LoginScreen() {
     if (phase !== 'idle') return;
     const address = emailSchema.safeParse(email);
     if (!address.success) {
-      showToast(email.trim() ? (address.error.issues[0]?.message ?? ENTER_EMAIL_MESSAGE) : ENTER_EMAIL_MESSAGE, 'warning');
+      const message = email.trim() ? (address.error.issues[0]?.message ?? ENTER_EMAIL_MESSAGE) : ENTER_EMAIL_MESSAGE;
+      showToast(message, 'warning');
+      fields.report('email', message);
       return;
     }
     if (!password) {
       showToast(ENTER_PASSWORD_MESSAGE, 'warning');
+      fields.report('password', ENTER_PASSWORD_MESSAGE);
       return;
     }
     setPhase('pending');
@@ -88,8 +96,28 @@ export function LoginScreen() {
   return (
     <AuthLayout tabTitle="Login" heading="Welcome back" subtitle="Sign in to continue your shopping">
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <TextField {...EMAIL_FIELD} required value={email} onChange={(event) => setEmail(event.target.value)} />
-        <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
+        <TextField
+          {...EMAIL_FIELD}
+          id={fields.idFor('email')}
+          error={fields.errorFor('email')}
+          required
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            fields.clear('email');
+          }}
+        />
+        <PasswordField
+          id={fields.idFor('password')}
+          error={fields.errorFor('password')}
+          label="Password"
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            fields.clear('password');
+          }}
+          autoComplete="current-password"
+        />
         <div className="text-right text-sm">
           <Link to="/auth/password/reset" className={TEXT_LINK}>
             Forgot password?

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectFieldProblem, findToast } from '../../../components/ui/field-problem.test-helpers';
 import { renderApp } from '../../../test/render-app';
 import { ok, stubApi, toastType } from '../../../test/api-stub';
 
@@ -61,12 +62,21 @@ describe('password reset', () => {
     await user.type(screen.getByLabelText('New password'), 'brand-new-1');
     await user.type(screen.getByLabelText('Confirm password'), 'brand-new-1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(toastType(await screen.findByText('Password updated successfully'))).toBe('success');
+    expect(toastType(await findToast('Password updated successfully'))).toBe('success');
     expect(api.callsTo('PATCH', '/api/auth/update/password')[0]?.body).toEqual({
       email: 'asha@example.com',
       password: 'brand-new-1',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  });
+
+  it('shows a malformed e-mail under the field before sending a code', async () => {
+    const api = stubApi(RESET_API);
+    const { user } = await openReset();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await expectFieldProblem(screen.getByLabelText('Email'), 'Enter a valid email address.');
+    expect(api.calls).toHaveLength(0);
   });
 
   it("warns 'Please enter OTP', a short password and a mismatch", async () => {
@@ -76,7 +86,7 @@ describe('password reset', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await screen.findByPlaceholderText('6-digit code');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(toastType(await screen.findByText('Please enter OTP'))).toBe('warning');
+    await expectFieldProblem(screen.getByPlaceholderText('6-digit code'), 'Please enter OTP');
 
     await user.type(screen.getByPlaceholderText('6-digit code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
@@ -84,10 +94,10 @@ describe('password reset', () => {
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(toastType(await screen.findByText('Password must be at least 8 characters.'))).toBe('warning');
+    await expectFieldProblem(screen.getByLabelText('New password'), 'Password must be at least 8 characters.');
     await user.type(screen.getByLabelText('New password'), '-enough');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(toastType(await screen.findByText('The passwords you entered do not match.'))).toBe('warning');
+    await expectFieldProblem(screen.getByLabelText('Confirm password'), 'The passwords you entered do not match.');
     expect(api.callsTo('PATCH', '/api/auth/update/password')).toHaveLength(0);
   });
 

@@ -4,17 +4,24 @@ import { STORE_SHORT_NAME } from '@ssd/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { useLoader } from '../../../components/ui/loader-overlay';
 import { useToast } from '../../../components/ui/toast';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { useFailureToast } from '../../../components/ui/use-failure-toast';
 import { resetPasswordRequest } from '../api/auth-api';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailOtpFields } from '../components/email-otp-fields';
 import { PasswordField } from '../components/password-field';
-import { ENTER_EMAIL_MESSAGE, useOtpFlow } from '../hooks/use-otp-flow';
+import { ENTER_EMAIL_MESSAGE, useOtpFlow, type OtpField } from '../hooks/use-otp-flow';
 import { newPasswordProblem } from '../validation';
 
-/** Password reset (spec 1 §2, §4): e-mail, code, new password; then the login screen. */
+type ResetField = OtpField | 'password' | 'confirm';
+
+/**
+ * Password reset (spec 1 §2, §4): e-mail, code, new password; then the login screen. Each problem
+ * is the spec's warning toast and the same words under its field, which takes the focus.
+ */
 export function PasswordResetScreen() {
-  const flow = useOtpFlow('reset');
+  const fields = useFieldErrors<ResetField>();
+  const flow = useOtpFlow('reset', fields);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -23,15 +30,20 @@ export function PasswordResetScreen() {
   const { withLoader } = useLoader();
   const navigate = useNavigate();
 
+  const warn = (field: ResetField, message: string) => {
+    showToast(message, 'warning');
+    fields.report(field, message);
+  };
+
   const resetPassword = async () => {
     const address = flow.normalizedEmail();
     if (!address) {
-      showToast(ENTER_EMAIL_MESSAGE, 'warning');
+      warn('email', ENTER_EMAIL_MESSAGE);
       return;
     }
     const problem = newPasswordProblem(password, confirm);
     if (problem) {
-      showToast(problem, 'warning');
+      warn(problem.field, problem.message);
       return;
     }
     setSubmitting(true);
@@ -64,8 +76,28 @@ export function PasswordResetScreen() {
         <EmailOtpFields flow={flow} sendLabel="Send OTP" />
         {flow.stage === 'verified' ? (
           <>
-            <PasswordField label="New password" value={password} onChange={setPassword} autoComplete="new-password" />
-            <PasswordField label="Confirm password" value={confirm} onChange={setConfirm} autoComplete="new-password" />
+            <PasswordField
+              id={fields.idFor('password')}
+              error={fields.errorFor('password')}
+              label="New password"
+              value={password}
+              onChange={(value) => {
+                setPassword(value);
+                fields.clear('password');
+              }}
+              autoComplete="new-password"
+            />
+            <PasswordField
+              id={fields.idFor('confirm')}
+              error={fields.errorFor('confirm')}
+              label="Confirm password"
+              value={confirm}
+              onChange={(value) => {
+                setConfirm(value);
+                fields.clear('confirm');
+              }}
+              autoComplete="new-password"
+            />
             <Button type="submit" className="w-full" disabled={submitting}>
               Reset Password
             </Button>

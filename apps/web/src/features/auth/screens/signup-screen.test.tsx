@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectFieldProblem, findToast } from '../../../components/ui/field-problem.test-helpers';
 import { renderApp } from '../../../test/render-app';
 import { fail, ok, stubApi, toastType, warn } from '../../../test/api-stub';
 
@@ -52,7 +53,7 @@ describe('signup code flow', () => {
 
     await sendCode(user);
     expect(api.callsTo('POST', '/api/auth/email_verification/trigger')[0]?.body).toEqual({ email: 'asha@example.com' });
-    expect(toastType(await screen.findByText('OTP sent successfully'))).toBe('success');
+    expect(toastType(await findToast('OTP sent successfully'))).toBe('success');
     const otp = otpInput()!;
     expect(otp).toHaveAttribute('inputmode', 'numeric');
     expect(otp).toHaveAttribute('maxlength', '6');
@@ -82,7 +83,7 @@ describe('signup code flow', () => {
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.type(screen.getByLabelText('Confirm password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(toastType(await screen.findByText('Sign up successful. Login to continue'))).toBe('success');
+    expect(toastType(await findToast('Sign up successful. Login to continue'))).toBe('success');
     expect(api.callsTo('POST', '/api/auth/register')[0]?.body).toEqual({
       name: 'Asha',
       email: 'asha@example.com',
@@ -131,12 +132,15 @@ describe('signup validation', () => {
     const api = stubApi(SIGNUP_API);
     const { user } = await openSignup();
     await user.click(screen.getByRole('button', { name: 'Verify Email' }));
-    expect(toastType(await screen.findByText('Please enter email'))).toBe('warning');
+    await expectFieldProblem(screen.getByLabelText('Email'), 'Please enter email');
     expect(api.calls).toHaveLength(0);
 
     await sendCode(user);
+    // Typing in the field takes its message away.
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription();
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(toastType(await screen.findByText('Please enter OTP'))).toBe('warning');
+    await expectFieldProblem(screen.getByPlaceholderText('6-digit code'), 'Please enter OTP');
     expect(api.callsTo('POST', '/api/auth/verify_otp')).toHaveLength(0);
   });
 
@@ -148,17 +152,18 @@ describe('signup validation', () => {
 
     await user.clear(screen.getByLabelText('Name'));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(toastType(await screen.findByText('Please enter your name.'))).toBe('warning');
+    await expectFieldProblem(screen.getByLabelText('Name'), 'Please enter your name.');
     await user.type(screen.getByLabelText('Name'), 'Asha');
 
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.type(screen.getByLabelText('Confirm password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(toastType(await screen.findByText('Password must be at least 8 characters.'))).toBe('warning');
+    await expectFieldProblem(screen.getByLabelText('Password'), 'Password must be at least 8 characters.');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
 
     await user.type(screen.getByLabelText('Password'), '-long');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(toastType(await screen.findByText('The passwords you entered do not match.'))).toBe('warning');
+    await expectFieldProblem(screen.getByLabelText('Confirm password'), 'The passwords you entered do not match.');
     expect(api.callsTo('POST', '/api/auth/register')).toHaveLength(0);
   });
 
@@ -168,12 +173,12 @@ describe('signup validation', () => {
     const { user } = await openSignup();
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Verify Email' }));
-    expect(toastType(await screen.findByText('Failed to send OTP'))).toBe('error');
+    expect(toastType(await findToast('Failed to send OTP'))).toBe('error');
     expect(otpInput()).not.toBeInTheDocument();
 
     answer = warn('Email already registered');
     await user.click(screen.getByRole('button', { name: 'Verify Email' }));
-    expect(toastType(await screen.findByText('Email already registered'))).toBe('warning');
+    expect(toastType(await findToast('Email already registered'))).toBe('warning');
   });
 
   it('keeps the code stage when the code is wrong, with the server message', async () => {
@@ -182,7 +187,7 @@ describe('signup validation', () => {
     await sendCode(user);
     await user.type(otpInput()!, '000000');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(toastType(await screen.findByText('Invalid or expired OTP'))).toBe('warning');
+    expect(toastType(await findToast('Invalid or expired OTP'))).toBe('warning');
     expect(screen.queryByText('Verified')).not.toBeInTheDocument();
     expect(otpInput()).toBeInTheDocument();
   });

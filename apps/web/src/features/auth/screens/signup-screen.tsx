@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useLoader } from '../../../components/ui/loader-overlay';
 import { NAME_FIELD, TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { useFailureToast } from '../../../components/ui/use-failure-toast';
 import { SCREENS } from '../../../lib/paths';
 import { registerRequest } from '../api/auth-api';
@@ -12,12 +13,18 @@ import { AuthLayout, TEXT_LINK } from '../components/auth-layout';
 import { EmailOtpFields } from '../components/email-otp-fields';
 import { GoogleButton } from '../components/google-button';
 import { PasswordField } from '../components/password-field';
-import { ENTER_EMAIL_MESSAGE, useOtpFlow } from '../hooks/use-otp-flow';
+import { ENTER_EMAIL_MESSAGE, useOtpFlow, type OtpField } from '../hooks/use-otp-flow';
 import { newPasswordProblem, SIGNUP_SUCCESS_MESSAGE } from '../validation';
 
-/** Signup (spec 1 §2, §4): name and e-mail, the e-mail code, then the password. */
+type SignupField = OtpField | 'name' | 'password' | 'confirm';
+
+/**
+ * Signup (spec 1 §2, §4): name and e-mail, the e-mail code, then the password. Each problem is
+ * the spec's warning toast and the same words under its field, which takes the focus.
+ */
 export function SignupScreen() {
-  const flow = useOtpFlow('signup');
+  const fields = useFieldErrors<SignupField>();
+  const flow = useOtpFlow('signup', fields);
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -27,20 +34,25 @@ export function SignupScreen() {
   const { withLoader } = useLoader();
   const navigate = useNavigate();
 
+  const warn = (field: SignupField, message: string) => {
+    showToast(message, 'warning');
+    fields.report(field, message);
+  };
+
   const register = async () => {
     const checkedName = nameSchema.safeParse(name);
     if (!checkedName.success) {
-      showToast(checkedName.error.issues[0]?.message ?? 'Please enter your name.', 'warning');
+      warn('name', checkedName.error.issues[0]?.message ?? 'Please enter your name.');
       return;
     }
     const address = flow.normalizedEmail();
     if (!address) {
-      showToast(ENTER_EMAIL_MESSAGE, 'warning');
+      warn('email', ENTER_EMAIL_MESSAGE);
       return;
     }
     const problem = newPasswordProblem(password, confirm);
     if (problem) {
-      showToast(problem, 'warning');
+      warn(problem.field, problem.message);
       return;
     }
     setSubmitting(true);
@@ -66,12 +78,42 @@ export function SignupScreen() {
   return (
     <AuthLayout tabTitle="Sign Up" heading="Create your account" subtitle="Sign up to shop fabrics and jewellery">
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField {...NAME_FIELD} required value={name} onChange={(event) => setName(event.target.value)} />
+        <TextField
+          {...NAME_FIELD}
+          id={fields.idFor('name')}
+          error={fields.errorFor('name')}
+          required
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            fields.clear('name');
+          }}
+        />
         <EmailOtpFields flow={flow} sendLabel="Verify Email" />
         {flow.stage === 'verified' ? (
           <>
-            <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="new-password" />
-            <PasswordField label="Confirm password" value={confirm} onChange={setConfirm} autoComplete="new-password" />
+            <PasswordField
+              id={fields.idFor('password')}
+              error={fields.errorFor('password')}
+              label="Password"
+              value={password}
+              onChange={(value) => {
+                setPassword(value);
+                fields.clear('password');
+              }}
+              autoComplete="new-password"
+            />
+            <PasswordField
+              id={fields.idFor('confirm')}
+              error={fields.errorFor('confirm')}
+              label="Confirm password"
+              value={confirm}
+              onChange={(value) => {
+                setConfirm(value);
+                fields.clear('confirm');
+              }}
+              autoComplete="new-password"
+            />
             <Button type="submit" className="w-full" disabled={submitting}>
               Sign Up
             </Button>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { cards, installIntersectionObserver, stubStore, type ContentCall } from '../../../test/content-stub';
+import { listingService, stubItem } from '../listing-content.test-helpers';
 
 const CATALOG_TITLES = { data: ['Sarees', 'Suits', 'Necklaces'].map((title) => ({ title })) };
 
@@ -16,6 +17,9 @@ function listingContent({ pages = 1, last = 3 } = {}) {
   };
 }
 
+/** The reads of product cards (not the counts, fields id, nor the sidebar's catalog checks). */
+const cardReads = (stub: ReturnType<typeof stubStore>) => stub.itemCalls().filter((call) => call.params.get('fields') !== 'id');
+
 async function openFilters(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Filters' }));
   return screen.findByRole('dialog', { name: 'Filters' });
@@ -28,12 +32,14 @@ describe('listing screens', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Fabrics' })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Item 1' });
     await waitFor(() => expect(document.title).toBe('Fabrics | SSD'));
-    const call = stub.itemCalls()[0]!;
+    const call = cardReads(stub)[0]!;
     expect(call.params.get('fields')).toBe('id,title,catalog,shop,price,market_price,thumbnail_image,quantity');
     expect(call.params.get('limit')).toBe('10');
     expect(call.params.get('offset')).toBe('0');
     expect(call.params.get('sort')).toBe('-created_on');
-    expect(call.filter).toEqual({ _and: [{ shop: { _icontains: 'fabrics' } }] });
+    expect(call.params.get('meta')).toBe('filter_count');
+    // Under the default sort the in-stock products come first (docs/decisions/0042).
+    expect(call.filter).toEqual({ _and: [{ shop: { _icontains: 'fabrics' } }, { quantity: { _gt: 0 } }] });
     expect(screen.getByText('Sorted by: Relevance')).toBeInTheDocument();
   });
 
@@ -42,7 +48,7 @@ describe('listing screens', () => {
     renderApp('/catalog/Sarees');
     await screen.findByRole('link', { name: 'Item 1' });
     await waitFor(() => expect(document.title).toBe('Sarees | SSD'));
-    expect(stub.itemCalls()[0]!.filter).toEqual({ _and: [{ catalog: { _in: ['Sarees'] } }] });
+    expect(cardReads(stub)[0]!.filter).toEqual({ _and: [{ catalog: { _in: ['Sarees'] } }, { quantity: { _gt: 0 } }] });
   });
 
   it('shows the card: link to the product, out-of-stock badge, price and market price only when greater', async () => {
@@ -139,7 +145,7 @@ describe('listing screens', () => {
     const stub = stubStore({ content: listingContent({ pages: 0 }) });
     renderApp('/fabrics?min=abc&max=');
     await screen.findByRole('link', { name: 'Item 1' });
-    expect(stub.itemCalls()[0]!.filter).toEqual({ _and: [{ shop: { _icontains: 'fabrics' } }] });
+    expect(cardReads(stub)[0]!.filter).toEqual({ _and: [{ shop: { _icontains: 'fabrics' } }, { quantity: { _gt: 0 } }] });
   });
 
   it.each<[string, string[], string[]]>([
@@ -162,17 +168,18 @@ describe('listing screens', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Fabrics' })).toHaveProperty('checked', shops.includes('fabrics'));
     expect(within(dialog).getByRole('checkbox', { name: 'Jewel' })).toHaveProperty('checked', shops.includes('jewel'));
 
-    const before = stub.itemCalls().length;
+    const before = cardReads(stub).length;
     await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(stub.itemCalls().length).toBeGreaterThan(before));
-    const call = stub.itemCalls().at(-1)!;
+    await waitFor(() => expect(cardReads(stub).length).toBeGreaterThan(before));
+    const call = cardReads(stub).at(-1)!;
     expect(call.params.get('offset')).toBe('0');
     expect(call.params.get('limit')).toBe('10');
     expect(call.params.get('sort')).toBe('-created_on');
     const expected = [
       ...(catalogs.length ? [{ catalog: { _in: catalogs } }] : []),
       ...(shops.length ? [{ shop: { _icontains: shops[0] } }] : []),
+      { quantity: { _gt: 0 } },
     ];
     expect(call.filter).toEqual({ _and: expected });
     const params = new URLSearchParams(router.state.location.search);
@@ -185,11 +192,11 @@ describe('listing screens', () => {
     renderApp('/fabrics');
     await screen.findByRole('link', { name: 'Item 1' });
     const user = userEvent.setup();
-    const before = stub.itemCalls().length;
+    const before = cardReads(stub).length;
     const dialog = await openFilters(user);
     await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
-    await waitFor(() => expect(stub.itemCalls().length).toBe(before + 1));
-    expect(stub.itemCalls().at(-1)!.params.get('offset')).toBe('0');
+    await waitFor(() => expect(cardReads(stub).length).toBe(before + 1));
+    expect(cardReads(stub).at(-1)!.params.get('offset')).toBe('0');
   });
 
   it('closes the sidebar on Escape, the close icon and an outside click, and returns focus to Filters', async () => {
@@ -279,23 +286,23 @@ describe('listing screens', () => {
     const stub = stubStore({ content: listingContent({ pages: 2, last: 4 }) });
     renderApp('/fabrics');
     await screen.findByRole('link', { name: 'Item 10' });
-    expect(stub.itemCalls()).toHaveLength(1);
+    expect(cardReads(stub)).toHaveLength(1);
     const marker = screen.getByTestId('end-marker');
     const observer = [...io.observers].find((entry) => entry.nodes.has(marker))!;
     expect(observer.options?.rootMargin).toBe('25px');
 
     io.intersectAll();
     await screen.findByRole('link', { name: 'Item 20' });
-    expect(stub.itemCalls()[1]!.params.get('offset')).toBe('10');
+    expect(cardReads(stub)[1]!.params.get('offset')).toBe('10');
     io.intersectAll();
     await screen.findByRole('link', { name: 'Item 24' });
-    expect(stub.itemCalls()[2]!.params.get('offset')).toBe('20');
+    expect(cardReads(stub)[2]!.params.get('offset')).toBe('20');
 
-    // The page of 4 (< 10) was the last one: no more loads.
+    // The page of 4 (< 10) was the last one (and nothing is out of stock): no more loads.
     io.intersectAll();
     io.intersectAll();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(stub.itemCalls()).toHaveLength(3);
+    expect(cardReads(stub)).toHaveLength(3);
     expect(screen.getAllByRole('article')).toHaveLength(24);
   });
 
@@ -304,5 +311,119 @@ describe('listing screens', () => {
     renderApp('/fabrics');
     const loading = await screen.findByRole('status', { name: 'Loading products' });
     expect(within(loading).getAllByTestId('product-card-skeleton')).toHaveLength(10);
+  });
+});
+
+const titlesInGrid = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+
+describe('in-stock first, the count and removable chips (issue 12 item 6)', () => {
+  it('shows in-stock products first under the default sort, then the out-of-stock ones, and counts them all', async () => {
+    const io = installIntersectionObserver();
+    // 15 fabrics, newest last; the two newest are out of stock, and one jewel that is not counted.
+    const items = [
+      ...Array.from({ length: 15 }, (_, index) => stubItem(index + 1, { quantity: index + 1 >= 14 ? 0 : 3 })),
+      stubItem(16, { shop: 'jewel', catalog: 'Necklaces' }),
+    ];
+    stubStore({ content: listingService(items) });
+    renderApp('/fabrics');
+    await screen.findByRole('link', { name: 'Item 13' });
+    expect(screen.getByText('15 products')).toHaveAttribute('role', 'status');
+    expect(titlesInGrid()).toEqual(['Item 13', 'Item 12', 'Item 11', 'Item 10', 'Item 9', 'Item 8', 'Item 7', 'Item 6', 'Item 5', 'Item 4']);
+
+    // The short in-stock page is filled from the out-of-stock part, newest first.
+    io.intersectAll();
+    await screen.findByRole('link', { name: 'Item 14' });
+    expect(titlesInGrid().slice(10)).toEqual(['Item 3', 'Item 2', 'Item 1', 'Item 15', 'Item 14']);
+    const first = screen.getAllByRole('article')[0]!;
+    expect(within(first).queryByText('Out of stock')).not.toBeInTheDocument();
+  });
+
+  it('shows the out-of-stock products, not the empty panel, when none is in stock', async () => {
+    stubStore({ content: listingService([stubItem(1, { quantity: 0 }), stubItem(2, { quantity: 0 })]) });
+    renderApp('/fabrics');
+    await screen.findByRole('link', { name: 'Item 1' });
+    expect(titlesInGrid()).toEqual(['Item 2', 'Item 1']);
+    expect(screen.getByText('2 products')).toBeInTheDocument();
+    expect(screen.queryByText('No matching products found. Try adjusting your filters.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the chosen sort as it is: by price, an out-of-stock product may come first', async () => {
+    const items = [stubItem(1, { price: 500, quantity: 0 }), stubItem(2, { price: 900 })];
+    stubStore({ content: listingService(items) });
+    renderApp('/fabrics?sorted=price%20--low%20to%20high');
+    await screen.findByRole('link', { name: 'Item 2' });
+    expect(titlesInGrid()).toEqual(['Item 1', 'Item 2']);
+    expect(screen.getByText('2 products')).toBeInTheDocument();
+  });
+
+  it('removes one chip at a time with its ×, keeps the others, and moves the focus to the next ×', async () => {
+    const items = [
+      stubItem(1, { price: 1500, tags: 'silk' }),
+      stubItem(2, { price: 2500, tags: 'silk' }),
+      stubItem(3, { price: 12000, tags: 'silk' }),
+    ];
+    const stub = stubStore({ content: listingService(items) });
+    const { router } = renderApp('/fabrics?min=2000&max=10000&tags=silk');
+    await screen.findByRole('link', { name: 'Item 2' });
+    expect(screen.getByText('1 product')).toBeInTheDocument();
+    const chips = screen.getByRole('list', { name: 'Applied filters' });
+    // 'Sorted by' always stays: it has no ×.
+    expect(within(chips).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Remove filter Fabrics',
+      'Remove filter Min ₹2,000',
+      'Remove filter Max ₹10,000',
+      'Remove filter Tag: silk',
+    ]);
+
+    const user = userEvent.setup();
+    await user.click(within(chips).getByRole('button', { name: 'Remove filter Min ₹2,000' }));
+    await screen.findByRole('link', { name: 'Item 1' });
+    expect(screen.getByText('2 products')).toBeInTheDocument();
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.has('min')).toBe(false);
+    expect(params.get('max')).toBe('10000');
+    expect(params.get('tags')).toBe('silk');
+    expect(within(chips).queryByText('Min ₹2,000')).not.toBeInTheDocument();
+    expect(within(chips).getByRole('button', { name: 'Remove filter Max ₹10,000' })).toHaveFocus();
+    expect(cardReads(stub).at(-1)!.params.get('offset')).toBe('0');
+
+    await user.click(within(chips).getByRole('button', { name: 'Remove filter Max ₹10,000' }));
+    await screen.findByRole('link', { name: 'Item 3' });
+    expect(screen.getByText('3 products')).toBeInTheDocument();
+    expect(within(chips).getByRole('button', { name: 'Remove filter Tag: silk' })).toHaveFocus();
+  });
+
+  it.each<[string, string[]]>([
+    ['/fabrics', ['Sarees', 'Suits']],
+    ['/jewels', ['Necklaces']],
+    ['/catalog/Sarees', ['Sarees', 'Suits', 'Lehengas', 'Necklaces']],
+  ])("offers on %s only the catalogs with products in the listing's shop: %j", async (path, offered) => {
+    const items = [
+      stubItem(1, { catalog: 'Sarees' }),
+      stubItem(2, { catalog: 'Suits' }),
+      stubItem(3, { catalog: 'Necklaces', shop: 'jewel' }),
+    ];
+    stubStore({ content: listingService(items, ['Sarees', 'Suits', 'Lehengas', 'Necklaces']) });
+    renderApp(path);
+    await screen.findAllByRole('article');
+    const dialog = await openFilters(userEvent.setup());
+    await within(dialog).findByRole('checkbox', { name: offered[0] });
+    const catalogSection = within(dialog).getByText('Catalog').closest('details')!;
+    expect(within(catalogSection).getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual(offered);
+  });
+
+  it('follows the shops ticked in the sidebar, and keeps a ticked catalog that is not in them', async () => {
+    const items = [stubItem(1, { catalog: 'Sarees' }), stubItem(2, { catalog: 'Necklaces', shop: 'jewel' })];
+    stubStore({ content: listingService(items, ['Sarees', 'Suits', 'Necklaces']) });
+    renderApp('/fabrics?catalog=Suits');
+    const user = userEvent.setup();
+    await screen.findByText('No matching products found. Try adjusting your filters.');
+    const dialog = await openFilters(user);
+    const section = () => within(within(dialog).getByText('Catalog').closest('details')!);
+    await section().findByRole('checkbox', { name: 'Sarees' });
+    expect(section().getByRole('checkbox', { name: 'Suits' })).toBeChecked();
+    expect(section().queryByRole('checkbox', { name: 'Necklaces' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Jewel' }));
+    expect(await section().findByRole('checkbox', { name: 'Necklaces' })).toBeInTheDocument();
   });
 });

@@ -1,22 +1,33 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { FilterChips } from '../../../components/listing/filter-chips';
 import { FilterSidebar } from '../../../components/listing/filter-sidebar';
 import { ItemResults } from '../../../components/listing/item-results';
 import { FiltersButton, LISTING_FAILURE_TEXT } from '../../../components/listing/listing-states';
-import { useInfiniteItems } from '../../../lib/api/get-items';
+import { ResultCount } from '../../../components/listing/result-count';
 import type { ListingState } from '../../../lib/listing-filters';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { canonicalListingQuery, listingItemsQueryOptions } from '../api/get-listing-items';
+import { canonicalListingQuery, listingItemsQueryOptions, useListingItems } from '../api/get-listing-items';
 import { filterChips, listingDefaults, parseListingQuery, type ListingKind } from '../filters';
-
-const CHIP = 'rounded-full border border-maroon-200 bg-white px-3 py-1 text-xs font-medium text-ink';
 
 /**
  * The catalog, fabrics and jewel listings (spec 2 §2). The address query holds the state, so a
  * reload or a shared link shows the same list; it is rewritten with replace after each load.
  */
-export function ListingScreen({ kind, title, catalogTitle = '' }: { kind: ListingKind; title: string; catalogTitle?: string }) {
+export function ListingScreen({
+  kind,
+  title,
+  heading = title,
+  catalogTitle = '',
+}: {
+  kind: ListingKind;
+  /** The document title's name ('{title} | SSD', spec 2 §2). */
+  title: string;
+  /** The page's heading, when it differs from the title. */
+  heading?: string;
+  catalogTitle?: string;
+}) {
   useDocumentTitle(title);
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
@@ -27,7 +38,7 @@ export function ListingScreen({ kind, title, catalogTitle = '' }: { kind: Listin
   const state = useMemo(() => parseListingQuery(new URLSearchParams(paramsText), defaults), [paramsText, defaults]);
   const canonical = canonicalListingQuery(kind, catalogTitle, state);
 
-  const items = useInfiniteItems(listingItemsQueryOptions(kind, catalogTitle, state));
+  const items = useListingItems(listingItemsQueryOptions(kind, catalogTitle, state));
 
   // After each load the address shows the whole state (replace, not push).
   const loaded = items.isSuccess;
@@ -49,17 +60,22 @@ export function ListingScreen({ kind, title, catalogTitle = '' }: { kind: Listin
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-      <h1 className="font-serif text-3xl font-bold text-maroon-800">{title}</h1>
-      <ul aria-label="Applied filters" className="mt-3 flex flex-wrap gap-2">
-        <li className={`${CHIP} border-maroon-700 bg-maroon-50`}>Sorted by: {sortedBy}</li>
-        {chips.map((chip) => (
-          <li key={chip} className={CHIP}>
-            {chip}
-          </li>
-        ))}
-      </ul>
+      <h1 className="heading-page">{heading}</h1>
+      <FilterChips
+        sortedBy={sortedBy}
+        chips={chips.map((chip) => chip.label)}
+        onRemove={(index) => {
+          const chip = chips[index];
+          if (chip) apply(chip.without);
+        }}
+      />
       <div className="mt-5">
-        <ItemResults query={items} failureText={LISTING_FAILURE_TEXT} onOpenFilters={() => setFiltersOpen(true)} />
+        <ItemResults
+          query={items}
+          failureText={LISTING_FAILURE_TEXT}
+          onOpenFilters={() => setFiltersOpen(true)}
+          header={<ResultCount total={items.total} />}
+        />
       </div>
       <FiltersButton onClick={() => setFiltersOpen(true)} expanded={filtersOpen} />
       <FilterSidebar

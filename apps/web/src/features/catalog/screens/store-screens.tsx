@@ -6,9 +6,12 @@ export function FabricsScreen() {
   return <ListingScreen kind="fabrics" title="Fabrics" />;
 }
 
-/** /jewels (and the footer's /jewel): the listing restricted to shop jewel. */
+/**
+ * /jewels (and the footer's /jewel): the listing restricted to shop jewel. Its heading says Jewels,
+ * as the navbar link that opens it does (spec 1 §2); the document title stays 'Jewel | SSD' (spec 2 §2).
+ */
 export function JewelScreen() {
-  return <ListingScreen kind="jewel" title="Jewel" />;
+  return <ListingScreen kind="jewel" title="Jewel" heading="Jewels" />;
 }
 
 /** /catalog/{title}: the listing of one catalog. */

@@ -29,7 +29,34 @@ async function expectProblem(form: HTMLElement, message: string) {
   });
 }
 
+/** The message sits under the fields it names, describes each and the first has the focus. */
+function expectFieldsDescribed(form: HTMLElement, labels: string[], message: string) {
+  for (const label of labels) {
+    expect(within(form).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText(label)).toHaveAccessibleDescription(message);
+  }
+  expect(within(form).getByLabelText(labels[0]!)).toHaveFocus();
+}
+
 describe('contact form validation (spec 1 §5)', () => {
+  it('describes each named field with the message and focuses the first', async () => {
+    const { form, fill, send } = await openContact();
+    await send();
+    await expectProblem(form, 'Please enter your name and message.');
+    expectFieldsDescribed(form, ['Name', 'Message'], 'Please enter your name and message.');
+    expect(within(form).getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+
+    await fill('Name', 'Asha Iyer');
+    await fill('Message', 'Do you ship to Pune?');
+    await send();
+    await expectProblem(form, 'Provide at least an email or a phone number.');
+    expectFieldsDescribed(form, ['Email', 'Phone'], 'Provide at least an email or a phone number.');
+    // The message sits right under the email and phone row, before the Message field.
+    const alert = within(form).getByRole('alert');
+    expect(alert.compareDocumentPosition(within(form).getByLabelText('Phone')) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    expect(alert.compareDocumentPosition(within(form).getByLabelText('Message')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('checks name and message first, then email-or-phone, then the email shape', async () => {
     const { form, fill, send } = await openContact();
 

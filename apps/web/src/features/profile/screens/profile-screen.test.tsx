@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectFieldProblem, findToast } from '../../../components/ui/field-problem.test-helpers';
 import { renderApp } from '../../../test/render-app';
 import { fail, ok, stubApi, toastType } from '../../../test/api-stub';
 import type { TestSession } from '../../../test/session-seed';
@@ -54,10 +55,10 @@ describe('profile', () => {
     const name = screen.getByLabelText('Name');
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(toastType(await screen.findByText('Please enter your name.'))).toBe('warning');
+    await expectFieldProblem(name, 'Please enter your name.');
     await user.type(name, 'Asha Rao');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(toastType(await screen.findByText('Profile updated'))).toBe('success');
+    expect(toastType(await findToast('Profile updated'))).toBe('success');
     expect(api.callsTo('PATCH', '/api/user/me')[0]?.body).toEqual({ name: 'Asha Rao' });
     expect(within(screen.getByRole('banner')).getByText('Hello, Asha Rao')).toBeInTheDocument();
   });
@@ -79,18 +80,21 @@ describe('profile', () => {
     const update = within(form).getByRole('button', { name: 'Update' });
 
     await user.click(update);
-    expect(toastType(await screen.findByText('Please fill all password fields.'))).toBe('warning');
+    await expectFieldProblem(screen.getByLabelText('Current password'), 'Please fill all password fields.');
     await user.type(screen.getByLabelText('Current password'), 'old-secret');
+    await user.click(update);
+    await expectFieldProblem(screen.getByLabelText('New password'), 'Please fill all password fields.');
+    expect(screen.getByLabelText('Current password')).not.toHaveAttribute('aria-invalid');
     await user.type(screen.getByLabelText('New password'), 'new-secret-1');
     await user.type(screen.getByLabelText('Confirm new password'), 'new-secret-2');
     await user.click(update);
-    expect(toastType(await screen.findByText('New password and confirm do not match.'))).toBe('warning');
+    await expectFieldProblem(screen.getByLabelText('Confirm new password'), 'New password and confirm do not match.');
     await user.clear(screen.getByLabelText('New password'));
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Confirm new password'), 'short');
     await user.click(update);
-    expect(toastType(await screen.findByText('Password must be at least 8 characters.'))).toBe('warning');
+    await expectFieldProblem(screen.getByLabelText('New password'), 'Password must be at least 8 characters.');
     expect(api.callsTo('PATCH', '/api/auth/change/password')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('New password'));
@@ -98,7 +102,7 @@ describe('profile', () => {
     await user.type(screen.getByLabelText('New password'), 'new-secret-1');
     await user.type(screen.getByLabelText('Confirm new password'), 'new-secret-1');
     await user.click(update);
-    expect(toastType(await screen.findByText('Password changed successfully'))).toBe('success');
+    expect(toastType(await findToast('Password changed successfully'))).toBe('success');
     expect(api.callsTo('PATCH', '/api/auth/change/password')[0]?.body).toEqual({
       current_password: 'old-secret',
       new_password: 'new-secret-1',
@@ -113,7 +117,7 @@ describe('profile', () => {
     window.sessionStorage.setItem('anything', 'x');
     const { api, user, router } = await openProfile(asha, { 'POST /api/auth/logout': fail('server down') });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(toastType(await screen.findByText('Successfully logged out'))).toBe('success');
+    expect(toastType(await findToast('Successfully logged out'))).toBe('success');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const logout = api.callsTo('POST', '/api/auth/logout');
     expect(logout).toHaveLength(1);
@@ -128,7 +132,7 @@ describe('profile', () => {
   it("answers a -2 with 'Please login to continue.' and the login screen", async () => {
     const { user, router } = await openProfile(asha, { 'PATCH /api/user/me': fail('Session expired', -2) });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(toastType(await screen.findByText('Please login to continue.'))).toBe('warning');
+    expect(toastType(await findToast('Please login to continue.'))).toBe('warning');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
   });

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { useLoader } from '../../../components/ui/loader-overlay';
 import { NAME_FIELD, TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
+import { useFieldErrors } from '../../../components/ui/use-field-errors';
 import { useFailureToast } from '../../../components/ui/use-failure-toast';
 import { SCREENS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -24,9 +25,10 @@ export const PROFILE_UPDATED_MESSAGE = 'Profile updated';
 
 const CARD = 'rounded-2xl border border-maroon-100 bg-white p-5 shadow-sm sm:p-6';
 
-/** Name (editable) and e-mail (read-only), Save (spec 1 §2). */
+/** Name (editable) and e-mail (read-only), Save (spec 1 §2). A bad name is toasted and shown under the field. */
 function AccountDetails({ profile }: { profile: Profile }) {
   const id = useId();
+  const fields = useFieldErrors<'name'>();
   const [name, setName] = useState(profile.name);
   const [saving, setSaving] = useState(false);
   const { showToast } = useToast();
@@ -39,7 +41,9 @@ function AccountDetails({ profile }: { profile: Profile }) {
     event.preventDefault();
     const checked = nameSchema.safeParse(name);
     if (!checked.success) {
-      showToast(checked.error.issues[0]?.message ?? 'Please enter your name.', 'warning');
+      const message = checked.error.issues[0]?.message ?? 'Please enter your name.';
+      showToast(message, 'warning');
+      fields.report('name', message);
       return;
     }
     setSaving(true);
@@ -63,7 +67,17 @@ function AccountDetails({ profile }: { profile: Profile }) {
       <h2 id={`${id}-title`} className="text-xl font-bold text-maroon-700">
         Account details
       </h2>
-      <TextField {...NAME_FIELD} required value={name} onChange={(event) => setName(event.target.value)} />
+      <TextField
+        {...NAME_FIELD}
+        id={fields.idFor('name')}
+        error={fields.errorFor('name')}
+        required
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          fields.clear('name');
+        }}
+      />
       {/* The e-mail is the account's key: shown, never edited here. */}
       <TextField label="Email" type="email" readOnly value={profile.email} className="read-only:text-muted" />
       <Button type="submit" disabled={saving}>
@@ -73,9 +87,15 @@ function AccountDetails({ profile }: { profile: Profile }) {
   );
 }
 
-/** Current, new, confirm; Update (spec 1 §2, §5). Only for accounts with a local password. */
+type PasswordFieldName = 'current' | 'next' | 'confirm';
+
+/**
+ * Current, new, confirm; Update (spec 1 §2, §5). Only for accounts with a local password. Each
+ * problem is toasted and shown under the field it is about, which takes the focus.
+ */
 function ChangePassword() {
   const id = useId();
+  const fields = useFieldErrors<PasswordFieldName>();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -86,16 +106,20 @@ function ChangePassword() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const warn = (field: PasswordFieldName, message: string) => {
+      showToast(message, 'warning');
+      fields.report(field, message);
+    };
     if (!current || !next) {
-      showToast(FILL_PASSWORDS_MESSAGE, 'warning');
+      warn(current ? 'next' : 'current', FILL_PASSWORDS_MESSAGE);
       return;
     }
     if (next !== confirm) {
-      showToast(NEW_PASSWORD_MISMATCH_MESSAGE, 'warning');
+      warn('confirm', NEW_PASSWORD_MISMATCH_MESSAGE);
       return;
     }
     if (next.length < PASSWORD_MIN_LENGTH) {
-      showToast(PASSWORD_TOO_SHORT_MESSAGE, 'warning');
+      warn('next', PASSWORD_TOO_SHORT_MESSAGE);
       return;
     }
     setSaving(true);
@@ -113,14 +137,19 @@ function ChangePassword() {
     setConfirm('');
   };
 
-  const field = (label: string, value: string, set: (value: string) => void, autoComplete: string) => (
+  const field = (name: PasswordFieldName, label: string, value: string, set: (value: string) => void, autoComplete: string) => (
     <TextField
+      id={fields.idFor(name)}
+      error={fields.errorFor(name)}
       label={label}
       type="password"
       autoComplete={autoComplete}
       required
       value={value}
-      onChange={(event) => set(event.target.value)}
+      onChange={(event) => {
+        set(event.target.value);
+        fields.clear(name);
+      }}
     />
   );
 
@@ -129,9 +158,9 @@ function ChangePassword() {
       <h2 id={`${id}-title`} className="text-xl font-bold text-maroon-700">
         Change password
       </h2>
-      {field('Current password', current, setCurrent, 'current-password')}
-      {field('New password', next, setNext, 'new-password')}
-      {field('Confirm new password', confirm, setConfirm, 'new-password')}
+      {field('current', 'Current password', current, setCurrent, 'current-password')}
+      {field('next', 'New password', next, setNext, 'new-password')}
+      {field('confirm', 'Confirm new password', confirm, setConfirm, 'new-password')}
       <div className="flex items-center justify-between gap-3">
         <Link to="/auth/password/reset" className="text-sm font-semibold text-maroon-700 underline-offset-2 hover:underline">
           Forgot password
