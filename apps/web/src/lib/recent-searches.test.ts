@@ -26,6 +26,12 @@ describe('recent searches (spec 1 §5)', () => {
     expect(shownRecentSearches(list)).toEqual(['term 12', 'term 11', 'term 10']);
   });
 
+  it('leaves the text already in the box out of the 3 shown', () => {
+    const list = ['silk', 'Kundan', 'banarasi', 'cotton'];
+    expect(shownRecentSearches(list, ' kundan ')).toEqual(['silk', 'banarasi', 'cotton']);
+    expect(shownRecentSearches(list, '')).toEqual(['silk', 'Kundan', 'banarasi']);
+  });
+
   it('survives a broken stored value', () => {
     window.localStorage.setItem(RECENT_SEARCHES_KEY, '{not json');
     expect(readRecentSearches()).toEqual([]);

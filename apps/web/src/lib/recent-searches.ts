@@ -39,7 +39,11 @@ export function recordRecentSearch(text: string): string[] {
   return next;
 }
 
-/** The suggestions under the search box: the 3 newest. */
-export function shownRecentSearches(list: readonly string[]): string[] {
-  return list.slice(0, RECENT_SEARCHES_SHOWN);
+/**
+ * The suggestions under the search box: the 3 newest. On a results page the text already in the
+ * box (`current`) is left out, since suggesting the search the shopper is looking at helps nobody.
+ */
+export function shownRecentSearches(list: readonly string[], current = ''): string[] {
+  const lower = current.trim().toLowerCase();
+  return list.filter((entry) => !lower || entry.trim().toLowerCase() !== lower).slice(0, RECENT_SEARCHES_SHOWN);
 }

@@ -5,13 +5,14 @@ import { readRecentSearches, recordRecentSearch, shownRecentSearches } from '../
 import { searchPath } from '../../../lib/search-path';
 
 /**
- * The search box (spec 2 search landing): up to 3 recent searches as suggestions; an empty
- * submit does nothing; a search goes to /search/{base64 text} and is recorded.
+ * The search box of the search landing and the results page (spec 2): up to 3 recent searches as
+ * suggestions; an empty submit does nothing; a search goes to /search/{base64 text} and is
+ * recorded. On the results page it starts with the text searched (`initialText`), editable.
  */
 export function SearchBox({ initialText = '', autoFocus = false, focusKey }: { initialText?: string; autoFocus?: boolean; focusKey?: string }) {
   const navigate = useNavigate();
   const [text, setText] = useState(initialText);
-  const [recent] = useState(() => shownRecentSearches(readRecentSearches()));
+  const [recent] = useState(() => shownRecentSearches(readRecentSearches(), initialText));
   const input = useRef<HTMLInputElement | null>(null);
   const id = useId();
 

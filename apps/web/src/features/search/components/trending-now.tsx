@@ -32,7 +32,7 @@ export function TrendingNow() {
 
   return (
     <section aria-labelledby="trending-now-heading" className="py-6">
-      <h2 id="trending-now-heading" className="font-serif text-2xl font-bold text-maroon-800">
+      <h2 id="trending-now-heading" className="heading-section">
         Trending Now
       </h2>
       <div className="mt-4">

@@ -10,6 +10,8 @@ import { parseSort, type ListingState } from '../../../lib/listing-filters';
 import { recordRecentSearch } from '../../../lib/recent-searches';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CLEARED_SEARCH, searchQueryParams, searchResultsQueryOptions } from '../api/get-search-results';
+import { SearchBox } from '../components/search-box';
+import { SearchZeroResults } from '../components/search-zero-results';
 
 function splitList(value: string | null): string[] {
   return (value ?? '')
@@ -18,7 +20,10 @@ function splitList(value: string | null): string[] {
     .filter((entry) => entry !== '');
 }
 
-/** /search/{id}: id is the base64 of the text; invalid or empty goes back to /search. */
+/**
+ * /search/{id}: id is the base64 of the text; invalid or empty goes back to /search. The results
+ * carry the search box with the text in it, so a shopper refines the search where they are.
+ */
 export function SearchResultsScreen() {
   const { id = '' } = useParams();
   const decoded = decodeBase64Url(id);
@@ -75,14 +80,24 @@ function SearchResults({ text }: { text: string }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-      <h1 className="font-serif text-2xl font-bold text-maroon-800">Showing results for {text}</h1>
-      <div className="mt-4">
-        <ItemResults
-          query={items}
-          failureText={SEARCH_FAILURE_TEXT}
-          onOpenFilters={() => setFiltersOpen(true)}
-          header={header}
-        />
+      <h1 className="heading-page">Showing results for {text}</h1>
+      <div className="mt-4 max-w-2xl">
+        <SearchBox initialText={text} />
+      </div>
+      <div className="mt-6">
+        {items.isSuccess && items.items.length === 0 ? (
+          <>
+            {header}
+            <SearchZeroResults text={text} state={state} onOpenFilters={() => setFiltersOpen(true)} />
+          </>
+        ) : (
+          <ItemResults
+            query={items}
+            failureText={SEARCH_FAILURE_TEXT}
+            onOpenFilters={() => setFiltersOpen(true)}
+            header={header}
+          />
+        )}
       </div>
       <FiltersButton onClick={() => setFiltersOpen(true)} expanded={filtersOpen} />
       <FilterSidebar

@@ -58,10 +58,79 @@ describe('search results (/search/{id})', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows the empty text', async () => {
-    stubStore({ content: searchContent(0, 0) });
-    renderApp(`/search/${encodeBase64Url('nothing')}`);
+  it('shows the text in an editable box with the other recent searches; a new text goes to its own address, an empty one nowhere', async () => {
+    window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['kundan', 'Silk Saree', 'banarasi', 'cotton']));
+    stubStore({ content: searchContent(3, 3) });
+    const { router } = renderApp(`/search/${encodeBase64Url('silk saree')}?sorted=relevance&shop=fabrics`);
+    const box = await screen.findByRole('searchbox', { name: 'Search products' });
+    expect(box).toHaveValue('silk saree');
+    const recent = screen.getByRole('list', { name: 'Recent searches' });
+    expect(within(recent).getAllByRole('link').map((link) => link.textContent)).toEqual(['kundan', 'banarasi', 'cotton']);
+
+    const user = userEvent.setup();
+    await user.clear(box);
+    await user.type(box, '   {Enter}');
+    expect(router.state.location.pathname).toBe(`/search/${encodeBase64Url('silk saree')}`);
+
+    await user.type(box, ' झुमका हार {Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/search/${encodeBase64Url('झुमका हार')}`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Showing results for झुमका हार' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('झुमका हार');
+    expect(readRecentSearches().slice(0, 2)).toEqual(['झुमका हार', 'silk saree']);
+  });
+
+  it('on zero results for the text names the query and offers Popular Tags and Trending Now', async () => {
+    const stub = stubStore({
+      content: (call) => {
+        if (call.params.has('search')) return { body: { data: [], meta: { filter_count: 0 } } };
+        return { body: { data: call.filter ? cards(1, 2) : [] } };
+      },
+      api: { 'GET /api/product/tags': TAGS },
+    });
+    renderApp(`/search/${encodeBase64Url('qwxzv')}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'No products found for ‘qwxzv’.' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 0 result(s)')).toBeInTheDocument();
+    expect(screen.queryByText('No matching products found. Try adjusting your filters.')).not.toBeInTheDocument();
+    const tags = screen.getByRole('region', { name: 'Popular Tags' });
+    expect(await within(tags).findByRole('link', { name: /kundan/ })).toHaveAttribute('href', `/search/${encodeBase64Url('kundan')}`);
+    const trending = screen.getByRole('region', { name: 'Trending Now' });
+    expect(await within(trending).findByRole('article', { name: 'Item 1' })).toBeInTheDocument();
+    // No filters: one search call, no second look without them.
+    expect(stub.itemCalls().filter((call) => call.params.has('search'))).toHaveLength(1);
+  });
+
+  it("keeps the spec's 'Try adjusting your filters' when the text alone finds something", async () => {
+    const stub = stubStore({
+      content: (call) => {
+        if (call.path.endsWith('catalogs')) return { body: { data: [{ title: 'Sarees' }] } };
+        const filtered = call.filter !== undefined;
+        return { body: { data: filtered ? [] : cards(1, 3), meta: { filter_count: filtered ? 0 : 3 } } };
+      },
+      api: { 'GET /api/product/tags': TAGS },
+    });
+    renderApp(`/search/${encodeBase64Url('silk')}?sorted=relevance&catalog=Earrings`);
     expect(await screen.findByText('No matching products found. Try adjusting your filters.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open Filters' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /No products found for/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Popular Tags' })).not.toBeInTheDocument();
+    const unfiltered = stub.itemCalls().find((call) => call.filter === undefined)!;
+    expect(unfiltered.params.get('search')).toBe('silk');
+  });
+
+  it('offers the zero-results help when the text finds nothing even without the filters', async () => {
+    stubStore({
+      content: (call) => {
+        if (call.path.endsWith('catalogs')) return { body: { data: [{ title: 'Sarees' }] } };
+        if (call.params.has('search')) return { body: { data: [], meta: { filter_count: 0 } } };
+        return { body: { data: cards(1, 2) } };
+      },
+      api: { 'GET /api/product/tags': TAGS },
+    });
+    renderApp(`/search/${encodeBase64Url('qwxzv')}?sorted=relevance&shop=jewel`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'No products found for ‘qwxzv’.' })).toBeInTheDocument();
+    expect(screen.queryByText('No matching products found. Try adjusting your filters.')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Popular Tags' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Trending Now' })).toBeInTheDocument();
   });
 
   it('shows the error text (straight apostrophe) with Try Again', async () => {
