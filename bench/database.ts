@@ -1,8 +1,8 @@
 /** The bench's own database on a PostgreSQL server: created, dropped, vacuumed. */
 import pg from 'pg';
 
-/** Only databases named like this are ever dropped by the bench. */
-const BENCH_NAME = /^ssd_bench[a-z0-9_]*$/;
+/** Only databases with 'bench' in their name are ever dropped by the bench. */
+const BENCH_NAME = /^[a-z0-9_]*bench[a-z0-9_]*$/;
 
 export function benchDatabaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
@@ -11,7 +11,7 @@ export function benchDatabaseUrl(serverUrl: string, name: string): string {
 }
 
 function checkName(name: string): void {
-  if (!BENCH_NAME.test(name)) throw new Error(`refusing to touch database '${name}': bench databases are named ssd_bench*`);
+  if (!BENCH_NAME.test(name)) throw new Error(`refusing to touch database '${name}': bench databases have 'bench' in their name (ssd_bench, h2_bench…)`);
 }
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -23,7 +23,7 @@ export interface ExplainedStatement {
   executionMs: number | null;
 }
 
-/** One request: every statement it sends to the items table, in order (a search may probe first). */
+/** One request: every statement it sends to the items table, in order (a search that finds nothing checks for typos, then reads again). */
 export interface Explained {
   name: string;
   path: string;
@@ -76,8 +76,9 @@ export async function explainAll(url: string, requests: { name: string; path: st
       const queryString = request.path.slice(request.path.indexOf('?') + 1);
       await listItems(db, collection, parseContentQuery(queryString));
       if (!captured.some((c) => ITEMS_READ.test(c.sql))) throw new Error(`no items query captured for ${request.path}`);
-      // Replayed in order in one transaction, so a setting the request makes first (set_config(...,
-      // true) before a trigram search) holds for the statements after it, as in the server.
+      // Replayed in order in one transaction (rolled back), so nothing a statement does outlives the
+      // replay. The planner estimates the service asks (EXPLAIN, remembered: content/estimates.ts) are
+      // not reads and are not explained.
       const client = await pool.connect();
       const explained: ExplainedStatement[] = [];
       try {

@@ -5,6 +5,10 @@
  * autocannon's millisecond histogram, which has no p95.
  */
 import autocannon from 'autocannon';
+import type { PathSource } from './cold';
+
+/** A fixed list of paths taken in turn, or a source that makes a new one for every request (cold.ts). */
+export type Paths = string[] | PathSource;
 
 export interface LoadOptions {
   connections: number;
@@ -14,7 +18,8 @@ export interface LoadOptions {
 
 export interface LoadResult {
   name: string;
-  paths: number;
+  /** How many distinct paths it rotated through; 'new' when every request had a new address. */
+  paths: number | 'new';
   requests: number;
   seconds: number;
   requestsPerSecond: number;
@@ -39,9 +44,10 @@ interface Samples {
   bytes: number;
 }
 
-function once(baseUrl: string, paths: string[], connections: number, seconds: number, samples: Samples | null, headers: Record<string, string>) {
+function once(baseUrl: string, paths: Paths, connections: number, seconds: number, samples: Samples | null, headers: Record<string, string>) {
   let cursor = 0;
   const next = () => {
+    if (!Array.isArray(paths)) return paths.next();
     const path = paths[cursor % paths.length] as string;
     cursor += 1;
     return path;
@@ -71,7 +77,7 @@ function once(baseUrl: string, paths: string[], connections: number, seconds: nu
 export async function load(
   name: string,
   baseUrl: string,
-  paths: string[],
+  paths: Paths,
   options: LoadOptions,
   headers: Record<string, string> = {},
 ): Promise<LoadResult> {
@@ -84,7 +90,7 @@ export async function load(
   const seconds = result.duration;
   return {
     name,
-    paths: paths.length,
+    paths: Array.isArray(paths) ? paths.length : 'new',
     requests: ok,
     seconds,
     requestsPerSecond: ok / seconds,

@@ -5,6 +5,7 @@
  *
  *   npm run bench                 100,000 products, 10 s per scenario, 10 connections
  *   npm run bench -- --quick      10,000 products, 3 s per scenario (does it work?)
+ *   npm run bench -- --embedded   the demo store on embedded PGlite (96 products), no PostgreSQL needed
  *   options: --products N --duration S --warmup S --connections N --keep --reuse
  *            --server-url postgres://postgres@127.0.0.1:5432 --db ssd_bench --out bench/results
  *
@@ -19,8 +20,11 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { benchDatabaseUrl, dropDatabase, existingItemCount, recreateDatabase, serverFacts, vacuumAnalyze, type ServerFacts } from './database';
 import { explainAll, type Explained } from './explain';
 import { populate } from './generate';
-import { load, type LoadOptions, type LoadResult } from './load';
-import { renderReport, type Report, type ScenarioRow } from './report';
+import { load, type LoadOptions, type LoadResult, type Paths } from './load';
+import { goalVerdicts, renderReport, type Report, type ScenarioRow } from './report';
+import { coldCatalogListing, coldMisspeltSearch, coldProductApi, coldSearch, coldShopListing, coldTagListing } from './cold';
+import { buildCatalogue } from '../apps/server/src/seed/catalogue';
+import { DEMO_ACCOUNTS } from '../apps/server/src/seed/seed';
 import pg from 'pg';
 import { users } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
@@ -43,6 +47,7 @@ const root = resolve(here, '..');
 const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
+    embedded: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
     products: { type: 'string' },
@@ -64,7 +69,8 @@ function numberArg(value: string | undefined, fallback: number, name: string): n
   return n;
 }
 
-const products = numberArg(args.products, args.quick ? 10_000 : 100_000, 'products');
+const embedded = args.embedded;
+const products = embedded ? buildCatalogue().length : numberArg(args.products, args.quick ? 10_000 : 100_000, 'products');
 const loadOptions: LoadOptions = {
   connections: numberArg(args.connections, 10, 'connections'),
   durationSeconds: numberArg(args.duration, args.quick ? 3 : 10, 'duration'),
@@ -76,7 +82,7 @@ const serverUrl = args['server-url'];
 const dbName = args.db;
 const dbUrl = benchDatabaseUrl(serverUrl, dbName);
 
-/** Budgets of the issue. */
+/** Budgets of the storefront issue, for the answers kept in memory (decisions/0016). */
 const BUDGET = { listingP95Ms: 15, searchP95Ms: 40, listingVsBare: 0.4 };
 
 function log(message: string): void {
@@ -253,6 +259,34 @@ async function prepareDatabase(): Promise<{ generatedMs: number | null; migrateM
   return { generatedMs: summary.ms, migrateMs, vacuumMs, reused: false };
 }
 
+/** Goals of issue 13: every request a new address, answer cache off, 10 connections. */
+const COLD_GOAL = { listingP95Ms: 10, tagsP95Ms: 15, searchP95Ms: 30, listingVsBare: 0.1, apiP95Ms: 5, apiVsBare: 0.2, embeddedP95Ms: 8 };
+
+type ColdKind = 'listing' | 'tags' | 'search';
+
+/** The cold scenarios: each run makes a fresh source, so cache on and off see the same addresses. */
+const COLD_SCENARIOS: { name: string; kind: ColdKind; source: () => Paths }[] = [
+  { name: 'cold listing: shop + price range', kind: 'listing', source: () => coldShopListing() },
+  { name: 'cold listing: catalogs + price range', kind: 'listing', source: () => coldCatalogListing() },
+  { name: 'cold listing: tag sets', kind: 'tags', source: () => coldTagListing() },
+  { name: 'cold search: catalogue words', kind: 'search', source: () => coldSearch() },
+  { name: 'cold search: misspelt', kind: 'search', source: () => coldMisspeltSearch() },
+];
+
+/** A logged-in shopper: on the embedded demo its demo account, on PostgreSQL one made in the bench database. */
+async function loggedInShopper(baseUrl: string): Promise<Record<string, string>> {
+  if (!embedded) return shopperHeaders(baseUrl);
+  const account = DEMO_ACCOUNTS[0];
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  const body = (await response.json()) as { data?: { access_token?: string } };
+  if (!body.data?.access_token) throw new Error(`demo shopper login failed: ${JSON.stringify(body)}`);
+  return { authorization: `Bearer ${body.data.access_token}` };
+}
+
 async function main(): Promise<void> {
   const started = new Date();
   const loadAtStart = os.loadavg().map((n) => n.toFixed(2)).join(' ');
@@ -262,13 +296,18 @@ async function main(): Promise<void> {
   let bare: Running | null = null;
   let created = false;
   try {
-    created = true; // from here on the database is dropped at the end unless --keep
-    const prepared = await prepareDatabase();
-    const facts: ServerFacts = await serverFacts(dbUrl);
+    let prepared: Report['database'] = { generatedMs: null, migrateMs: 0, vacuumMs: 0, reused: false };
+    let facts: ServerFacts | null = null;
+    const databaseEnv: Record<string, string> = embedded ? { BENCH_EMBEDDED: '1' } : { BENCH_DATABASE_URL: dbUrl };
+    if (!embedded) {
+      created = true; // from here on the database is dropped at the end unless --keep
+      prepared = await prepareDatabase();
+      facts = await serverFacts(dbUrl);
+    }
 
-    app = await startServer('app', { BENCH_DATABASE_URL: dbUrl, BENCH_STATIC_BODY: join(scratch, 'static.json') });
-    log(`app on ${app.baseUrl}`);
-    uncached = await startServer('app', { BENCH_DATABASE_URL: dbUrl, BENCH_STATIC_BODY: join(scratch, 'static.json'), BENCH_CONTENT_CACHE: 'off' });
+    app = await startServer('app', { ...databaseEnv, BENCH_STATIC_BODY: join(scratch, 'static.json') });
+    log(`app on ${app.baseUrl}${embedded ? ' (embedded PGlite, demo catalogue)' : ''}`);
+    uncached = await startServer('app', { ...databaseEnv, BENCH_STATIC_BODY: join(scratch, 'static.json'), BENCH_CONTENT_CACHE: 'off' });
     log(`app without the answer cache on ${uncached.baseUrl}`);
 
     const scenarios = [
@@ -281,6 +320,12 @@ async function main(): Promise<void> {
     ];
     const rowsFound = new Map<string, PathCheck[]>();
     for (const scenario of scenarios) rowsFound.set(scenario.name, await checkPaths(uncached.baseUrl, scenario.paths));
+    // The first 40 addresses of each cold scenario must answer 200 too (what they find is reported).
+    for (const scenario of COLD_SCENARIOS) {
+      const source = scenario.source();
+      const sample = Array.isArray(source) ? source : Array.from({ length: 40 }, () => source.next());
+      rowsFound.set(scenario.name, await checkPaths(uncached.baseUrl, sample));
+    }
 
     // The bare route answers a real listing page: same size, same JSON.stringify work.
     const sample = await fetch(app.baseUrl + (shopListing()[0] as string));
@@ -289,17 +334,21 @@ async function main(): Promise<void> {
     bare = await startServer('bare', { BENCH_STATIC_BODY: join(scratch, 'static.json') });
     log(`bare Fastify on ${bare.baseUrl}; static body ${Buffer.byteLength(sampleText)} bytes`);
 
-    const shopper = await shopperHeaders(app.baseUrl);
+    const shopper = await loggedInShopper(app.baseUrl);
     const apiScenarios = [
-      { name: 'api: product page calls (suggested, rating, reviews)', paths: productApi(products), headers: {} },
-      { name: 'api: popular tags with counts', paths: tagCounts(), headers: {} },
-      { name: 'api: shopper cart and wishlist ids (logged in)', paths: shopperLists(), headers: shopper },
+      { name: 'api: product page calls (suggested, rating, reviews)', paths: productApi(products) as Paths, headers: {} },
+      { name: 'api, cold: product page calls for random products', paths: coldProductApi(products) as Paths, headers: {} },
+      { name: 'api: popular tags with counts', paths: tagCounts() as Paths, headers: {} },
+      { name: 'api: shopper cart and wishlist ids (logged in)', paths: shopperLists() as Paths, headers: shopper },
     ];
-    for (const scenario of apiScenarios) await checkPaths(app.baseUrl, scenario.paths, scenario.headers);
+    for (const scenario of apiScenarios) {
+      if (Array.isArray(scenario.paths)) await checkPaths(app.baseUrl, scenario.paths, scenario.headers);
+    }
 
     const results: LoadResult[] = [];
-    const run = async (name: string, baseUrl: string, paths: string[], headers: Record<string, string> = {}) => {
-      log(`load: ${name} (${paths.length} paths, ${loadOptions.connections} connections, ${loadOptions.warmupSeconds} s warm-up + ${loadOptions.durationSeconds} s)`);
+    const run = async (name: string, baseUrl: string, paths: Paths, headers: Record<string, string> = {}) => {
+      const count = Array.isArray(paths) ? `${paths.length} paths` : 'a new path per request';
+      log(`load: ${name} (${count}, ${loadOptions.connections} connections, ${loadOptions.warmupSeconds} s warm-up + ${loadOptions.durationSeconds} s)`);
       const result = await load(name, baseUrl, paths, loadOptions, headers);
       log(
         `  ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(2)} ms, p95 ${result.p95.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms, failures ${result.failures}`,
@@ -308,7 +357,7 @@ async function main(): Promise<void> {
       return result;
     };
     /** A run on the cached app, with the share of its requests (warm-up included) answered from memory. */
-    const runCached = async (name: string, paths: string[]) => {
+    const runCached = async (name: string, paths: Paths) => {
       const before = await cacheStats(app!.baseUrl);
       const result = await run(name, app!.baseUrl, paths);
       const after = await cacheStats(app!.baseUrl);
@@ -322,21 +371,27 @@ async function main(): Promise<void> {
     const cachedResults = [];
     for (const scenario of scenarios) cachedResults.push({ scenario, ...(await runCached(scenario.name, scenario.paths)) });
     const oneCatalog = scenarios[1]!;
-    const withWrites = await withStockWrites(writesPerSecond, () =>
-      runCached(`${oneCatalog.name}, ${writesPerSecond} stock writes/s`, oneCatalog.paths),
-    );
-    log(`  ${withWrites.writes} stock writes during that run`);
-    const uncachedResults = [];
-    for (const scenario of scenarios) {
-      uncachedResults.push({ scenario, result: await run(`no answer cache: ${scenario.name}`, uncached.baseUrl, scenario.paths) });
+    let withWrites: { value: { result: LoadResult; hitRate: number }; writes: number } | null = null;
+    if (!embedded) {
+      withWrites = await withStockWrites(writesPerSecond, () => runCached(`${oneCatalog.name}, ${writesPerSecond} stock writes/s`, oneCatalog.paths));
+      log(`  ${withWrites.writes} stock writes during that run`);
+    }
+    const coldCached = [];
+    for (const scenario of COLD_SCENARIOS) coldCached.push({ scenario, ...(await runCached(`${scenario.name} (answer cache on)`, scenario.source())) });
+    const coldUncached = [];
+    for (const scenario of COLD_SCENARIOS) {
+      coldUncached.push({ scenario, result: await run(`${scenario.name} (answer cache off)`, uncached.baseUrl, scenario.source()) });
     }
     const apiResults = [];
     for (const scenario of apiScenarios) apiResults.push(await run(scenario.name, app.baseUrl, scenario.paths, scenario.headers));
     const bareAfter = await run('bare Fastify, static JSON (after)', bare.baseUrl, ['/static']);
     const bareRps = (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2;
 
-    log('EXPLAIN (ANALYZE, BUFFERS) of the content service SQL');
-    const explained: Explained[] = await explainAll(dbUrl, explainPaths());
+    let explained: Explained[] = [];
+    if (!embedded) {
+      log('EXPLAIN (ANALYZE, BUFFERS) of the content service SQL');
+      explained = await explainAll(dbUrl, explainPaths());
+    }
 
     const budgetRow = (scenario: (typeof scenarios)[number], result: LoadResult, hitRate?: number): ScenarioRow => {
       const p95Budget = scenario.kind === 'listing' ? BUDGET.listingP95Ms : BUDGET.searchP95Ms;
@@ -354,13 +409,52 @@ async function main(): Promise<void> {
         ...(hitRate === undefined ? {} : { hitRate }),
       };
     };
+    /** A cold row, against issue 13's goals (cache off) — with the cache on, the same goals shown for comparison. */
+    const coldRow = (scenario: (typeof COLD_SCENARIOS)[number], result: LoadResult, hitRate?: number): ScenarioRow => {
+      const p95Budget = embedded
+        ? COLD_GOAL.embeddedP95Ms
+        : scenario.kind === 'listing'
+          ? COLD_GOAL.listingP95Ms
+          : scenario.kind === 'tags'
+            ? COLD_GOAL.tagsP95Ms
+            : COLD_GOAL.searchP95Ms;
+      const ratio = result.requestsPerSecond / bareRps;
+      const hasRatio = !embedded && scenario.kind === 'listing';
+      return {
+        result,
+        kind: scenario.kind === 'search' ? 'search' : 'listing',
+        ratio,
+        p95Budget,
+        p95Pass: result.p95 <= p95Budget && result.failures === 0,
+        ratioBudget: hasRatio ? COLD_GOAL.listingVsBare : undefined,
+        ratioPass: hasRatio ? ratio >= COLD_GOAL.listingVsBare : undefined,
+        emptyPaths: (rowsFound.get(scenario.name) ?? []).filter((c) => c.rows === 0).length,
+        ...(hitRate === undefined ? {} : { hitRate }),
+      };
+    };
+    const apiRow = (result: LoadResult): ScenarioRow => {
+      const ratio = result.requestsPerSecond / bareRps;
+      return {
+        result,
+        kind: 'api',
+        ratio,
+        p95Budget: COLD_GOAL.apiP95Ms,
+        p95Pass: result.p95 <= COLD_GOAL.apiP95Ms && result.failures === 0,
+        ratioBudget: COLD_GOAL.apiVsBare,
+        ratioPass: ratio >= COLD_GOAL.apiVsBare,
+      };
+    };
+    const coldOffRows = coldUncached.map(({ scenario, result }) => coldRow(scenario, result));
+    const cachedRows = cachedResults.map(({ scenario, result, hitRate }) => budgetRow(scenario, result, hitRate));
+    const apiRows = apiResults.map(apiRow);
     const rows: ScenarioRow[] = [
       { result: bareBefore, kind: 'baseline', ratio: bareBefore.requestsPerSecond / bareRps },
       { result: appStatic, kind: 'baseline', ratio: appStatic.requestsPerSecond / bareRps },
-      ...cachedResults.map(({ scenario, result, hitRate }) => budgetRow(scenario, result, hitRate)),
-      budgetRow(oneCatalog, withWrites.value.result, withWrites.value.hitRate),
-      ...uncachedResults.map(({ scenario, result }) => budgetRow(scenario, result)),
-      ...apiResults.map((result): ScenarioRow => ({ result, kind: 'api', ratio: result.requestsPerSecond / bareRps })),
+      ...cachedRows,
+      ...(withWrites ? [budgetRow(oneCatalog, withWrites.value.result, withWrites.value.hitRate)] : []),
+      ...coldCached.map(({ scenario, result, hitRate }) => coldRow(scenario, result, hitRate)),
+      ...coldOffRows,
+      ...apiRows,
       { result: bareAfter, kind: 'baseline', ratio: bareAfter.requestsPerSecond / bareRps },
     ];
 
@@ -378,10 +472,12 @@ async function main(): Promise<void> {
       },
       postgres: facts,
       products,
+      embedded,
       database: prepared,
       load: loadOptions,
       bareRps,
       rows,
+      goals: goalVerdicts({ embedded, coldOff: coldOffRows, api: apiRows, cached: cachedRows }),
       rowsFound: [...rowsFound.entries()].map(([name, checks]) => ({ name, checks })),
       explained,
       budget: BUDGET,
@@ -390,9 +486,10 @@ async function main(): Promise<void> {
     const markdown = renderReport(report);
     mkdirSync(args.out, { recursive: true });
     const stamp = started.toISOString().replace(/[:.]/g, '-');
-    const mdFile = join(args.out, `${args.quick ? 'quick' : 'full'}-${stamp}.md`);
+    const kind = embedded ? 'embedded' : args.quick ? 'quick' : 'full';
+    const mdFile = join(args.out, `${kind}-${stamp}.md`);
     writeFileSync(mdFile, markdown);
-    writeFileSync(join(args.out, `${args.quick ? 'quick' : 'full'}-${stamp}.json`), JSON.stringify(report, null, 2));
+    writeFileSync(join(args.out, `${kind}-${stamp}.json`), JSON.stringify(report, null, 2));
     console.info(`\n${markdown}`);
     log(`written ${mdFile}`);
   } finally {

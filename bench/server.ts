@@ -10,7 +10,8 @@
  * - `bare`: a bare Fastify with one route answering the same static JSON.
  * Listens on 127.0.0.1, a random port, and prints `READY <port>` on stdout.
  *
- * Environment: BENCH_SERVER=app|bare, BENCH_DATABASE_URL (app), BENCH_STATIC_BODY (a JSON file),
+ * Environment: BENCH_SERVER=app|bare, BENCH_DATABASE_URL (app) or BENCH_EMBEDDED=1 (app on its own
+ * in-memory PGlite with the demo catalogue, as `npm start` seeds it), BENCH_STATIC_BODY (a JSON file),
  * BENCH_JWT_SECRET (app; default below), BENCH_PAYMENTS=sandbox (app).
  */
 import { readFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
+import { seedIfEmpty } from '../apps/server/src/seed/seed';
 import { createPaymentProvider, localOrigin } from '../apps/server/src/integrations/razorpay/provider';
 import { startCheckoutSweeper } from '../apps/server/src/modules/checkout/sweeper';
 import { DEFAULT_CHECKOUT_SETTINGS } from '../apps/server/src/modules/checkout/settings';
@@ -49,9 +51,12 @@ async function start(): Promise<FastifyInstance> {
   }
   if (mode === 'app') {
     const url = process.env.BENCH_DATABASE_URL;
-    if (!url) throw new Error('BENCH_DATABASE_URL is not set');
-    // The pool as main.ts has it (10 connections); migrations already ran, this is a no-op.
-    const database = await openDatabase({ kind: 'postgres', url });
+    const embedded = process.env.BENCH_EMBEDDED === '1';
+    if (!url && !embedded) throw new Error('BENCH_DATABASE_URL is not set (or BENCH_EMBEDDED=1)');
+    // The pool as main.ts has it (10 connections); migrations already ran, this is a no-op. Embedded:
+    // the demo store of `npm start`, in memory so each server process has its own.
+    const database = url && !embedded ? await openDatabase({ kind: 'postgres', url }) : await openDatabase({ kind: 'pglite', dataDir: null });
+    if (embedded) await seedIfEmpty(database.db);
     // BENCH_PAYMENTS=sandbox: payments as main.ts wires them when no Razorpay keys are set.
     const sandboxed = process.env.BENCH_PAYMENTS === 'sandbox';
     const payments = sandboxed

@@ -170,7 +170,7 @@ describe('the bind parameters counted are those of the statement sent', () => {
     ];
     for (const query of queries) {
       const parsed = parseContentQuery(query);
-      const search = parsed.search ? await planSearch(t.db, items, parsed.search) : undefined;
+      const search = parsed.search ? planSearch(items, parsed.search) : undefined;
       const plan = planRead(items, parsed, search);
       const where = and(plan.visible, plan.condition);
       const sent = rowsQuery(t.db, plan, where, plan.limit, plan.offset).toSQL();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { publicCollection } from '../src/content/collections';
 import { parseContentQuery } from '../src/content/query-parse';
 import { planRead } from '../src/content/query-sql';
+import { planSearch } from '../src/content/search';
 
 /**
  * The SQL the content service writes (no database needed): bare indexed columns on the left,
@@ -77,5 +78,31 @@ describe('a shop "contains" that can only mean one shop is an equality (indexabl
     expect(where('filter[shop][_contains]=Jewel')).toEqual({ sql: '"items"."shop" like $1', params: ['%Jewel%'] });
     expect(where('filter[shop][_icontains]=e')).toEqual({ sql: '"items"."shop" ilike $1', params: ['%e%'] });
     expect(where('filter[title][_icontains]=jewel')).toEqual({ sql: '"items"."title" ilike $1', params: ['%jewel%'] });
+  });
+});
+
+describe('the access path is chosen from the plan, without asking the database while planning', () => {
+  const sqlOf = (parts: SQL[]) => parts.map((part) => dialect.sqlToQuery(part).sql).join(', ');
+
+  it('a sort over a tags filter can read the tag matches and sort them (same order, no index matches it)', () => {
+    const plan = planRead(items, parseContentQuery('filter[_or][0][tags][_icontains]=silk&filter[quantity][_gt]=0&sort=price'));
+    expect(dialect.sqlToQuery(plan.sortProbe!.probe).sql).toContain('ssd_tags_joined');
+    expect(dialect.sqlToQuery(plan.sortProbe!.probe).sql).not.toContain('quantity');
+    expect(sqlOf(plan.sortProbe!.unindexedOrderBy)).toBe('coalesce("items"."price_paise") asc, "items"."id" asc');
+    expect(sqlOf(plan.orderBy)).toBe('"items"."price_paise" asc, "items"."id" asc');
+  });
+
+  it('a sort without tags or search has no such choice; an unsorted listing neither', () => {
+    expect(planRead(items, parseContentQuery('filter[quantity][_gt]=0&sort=price')).sortProbe).toBeUndefined();
+    expect(planRead(items, parseContentQuery('filter[_or][0][tags][_icontains]=silk')).sortProbe).toBeUndefined();
+  });
+
+  it('a search without sort ranks a bounded candidate set; with a sort it orders every match', () => {
+    const unsorted = planRead(items, parseContentQuery('search=silk'), planSearch(items, 'silk'));
+    expect(unsorted.relevance?.newest).toBe(items.fullText!.newest);
+    expect(unsorted.sortProbe).toBeUndefined();
+    const sorted = planRead(items, parseContentQuery('search=silk&sort=-price'), planSearch(items, 'silk'));
+    expect(sorted.relevance).toBeUndefined();
+    expect(dialect.sqlToQuery(sorted.sortProbe!.probe).sql).toContain('@@');
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { catalogs, items, shops } from '../src/db/schema';
 import { publicCollection } from '../src/content/collections';
-import { planSearch, searchWords, tsQueryText } from '../src/content/search';
+import { resolveSearch, searchWords, tsQueryText } from '../src/content/search';
 import { buildTestApp, TEST_DATABASE_URL, type TestApp } from './helper';
 
 /**
@@ -124,10 +124,10 @@ describe('typos: trigram fallback when the full text finds nothing', () => {
 
   it('the mode is chosen by the text', async () => {
     const collection = publicCollection('items')!;
-    expect((await planSearch(t.db, collection, 'banarasi')).mode).toBe('fulltext');
-    expect((await planSearch(t.db, collection, 'banarsi')).mode).toBe('trigram');
-    expect((await planSearch(t.db, collection, '%%%')).mode).toBe('none');
-    expect((await planSearch(t.db, publicCollection('catalogs')!, 'sar')).mode).toBe('contains');
+    expect((await resolveSearch(t.db, collection, 'banarasi')).mode).toBe('fulltext');
+    expect((await resolveSearch(t.db, collection, 'banarsi')).mode).toBe('trigram');
+    expect((await resolveSearch(t.db, collection, '%%%')).mode).toBe('none');
+    expect((await resolveSearch(t.db, publicCollection('catalogs')!, 'sar')).mode).toBe('contains');
   });
 });
 
@@ -232,7 +232,7 @@ describe(`the typo vocabulary follows the items (${TEST_DATABASE_URL ? 'PostgreS
   });
 
   it('a misspelt word is corrected to the vocabulary and searched in full text', async () => {
-    expect((await planSearch(t.db, publicCollection('items')!, 'kundun')).mode).toBe('trigram');
+    expect((await resolveSearch(t.db, publicCollection('items')!, 'kundun')).mode).toBe('trigram');
     expect(await titles('search=lehnga')).toEqual([]);
     expect(await titles('search=chokar+neclace')).toEqual(['Kundan Choker Necklace']);
   });

@@ -51,8 +51,8 @@ export interface CollectionDef {
   visible?: SQL;
   /** Fields `search` looks in (text or tags), for collections searched by "contains". */
   searchFields: string[];
-  /** Ranked full-text search instead of "contains" (search.ts): the document, the title for typos, the newest-first column. */
-  fullText?: { document: PgColumn; fuzzy: PgColumn; newest: PgColumn };
+  /** Ranked full-text search instead of "contains" (search.ts): the document and the newest-first column (relevance candidates, ties). */
+  fullText?: { document: PgColumn; newest: PgColumn };
 }
 
 export function isRelation(field: FieldDef): field is RelationField {
@@ -95,7 +95,7 @@ const itemsCollection: CollectionDef = {
   searchFields: ['title', 'tags', 'description', 'size_description', 'shop', 'catalog'],
   // Products staff deleted are archived (docs/decisions/0031): gone from every public read at once.
   visible: isNull(items.archived_at),
-  fullText: { document: items.search_vector, fuzzy: items.title, newest: items.created_on },
+  fullText: { document: items.search_vector, newest: items.created_on },
 };
 
 const catalogsCollection: CollectionDef = {

@@ -30,6 +30,19 @@ export interface ReadPlan {
   /** filter AND search, on top of `visible`. */
   condition: SQL | undefined;
   orderBy: SQL[];
+  /**
+   * A `sort` over a filter that an inverted index serves (search words, tags): `probe` is that part
+   * of the filter, and `unindexedOrderBy` the same order written so no index matches it. Few rows
+   * matching the probe are read through the inverted index and sorted (read.ts); many are found soon
+   * enough walking the sort column's index, which `orderBy` lets the planner do.
+   */
+  sortProbe?: { probe: SQL; unindexedOrderBy: SQL[] };
+  /**
+   * Relevance order over a bounded candidate set (search.ts: SearchPlan.candidates), when no `sort` is
+   * given. The candidates are the newest matches: taken walking the newest-first index when matches
+   * are many, or read through the inverted index and sorted when few (`probe`, `unindexed`: as sortProbe).
+   */
+  relevance?: { newest: PgColumn; probe: SQL; unindexed?: boolean };
   /** Read as one index-ordered branch per value of `column` (read.ts), for `catalog _in` with a sort. */
   branches?: { column: PgColumn; values: string[] };
   limit: number;
@@ -113,7 +126,7 @@ export function resolveSort(collection: CollectionDef, keys: ContentQuery['sort'
     if (isRelation(field)) throw invalidQuery(`Sorting on the related field "${name}" is not supported`);
     if (seen.has(name)) continue;
     seen.add(name);
-    // coalesce(column) orders exactly as the column but matches no index (search.ts: unindexedSort).
+    // coalesce(column) orders exactly as the column but matches no index (ReadPlan.sortProbe).
     const key = unindexed ? sql`coalesce(${field.column})` : field.column;
     orderBy.push(descending ? desc(key) : asc(key));
   }
@@ -142,12 +155,36 @@ function catalogBranches(collection: CollectionDef, filter: ContentQuery['filter
   return distinct.length >= 2 && distinct.length <= 8 ? { column: field.column, values: distinct } : undefined;
 }
 
-/** The pieces of one read; `search` is the query's search, planned first (search.ts: planSearch). */
+/**
+ * The top-level conditions of an AND filter that only an inverted index serves: a tags condition,
+ * or an `_or` group of tags conditions (the storefront's tag chips).
+ */
+function invertedIndexConditions(collection: CollectionDef, filter: ContentQuery['filter']): SQL[] {
+  if (!filter) return [];
+  const isTags = (node: NonNullable<ContentQuery['filter']>): boolean => {
+    if (node.type === 'condition') {
+      const field = publicField(collection.fields, node.field);
+      return !!field && !isRelation(field) && field.kind === 'tags';
+    }
+    return node.type === 'or' && node.children.length > 0 && node.children.every(isTags);
+  };
+  const conjuncts = filter.type === 'and' ? filter.children : [filter];
+  return conjuncts.filter(isTags).map((node) => compileFilter(collection, node));
+}
+
+/**
+ * The pieces of one read, without asking the database: `search` is the query's search as it will run
+ * (search.ts: planSearch, or its typo fallback).
+ */
 export function planRead(collection: CollectionDef, query: ContentQuery, search?: SearchPlan): ReadPlan {
   if (query.search && !search) throw new Error('planRead: plan the search first (planSearch)');
   const output = resolveFields(collection, query.fields);
   const filter = query.filter ? compileFilter(collection, query.filter) : undefined;
-  const orderBy = resolveSort(collection, query.sort, search?.order, search?.unindexedSort);
+  const orderBy = resolveSort(collection, query.sort, search?.order);
+  const ranked = search?.mode === 'fulltext' || search?.mode === 'trigram' ? search.condition : undefined;
+  const probe = collection.fullText ? and(ranked, ...invertedIndexConditions(collection, query.filter)) : undefined;
+  const sortProbe: ReadPlan['sortProbe'] =
+    query.sort.length > 0 && probe ? { probe, unindexedOrderBy: resolveSort(collection, query.sort, search?.order, true) } : undefined;
 
   const selection: Record<string, PgColumn> = {};
   for (const entry of output) if (entry.type === 'scalar') selection[entry.name] = entry.field.column;
@@ -160,6 +197,8 @@ export function planRead(collection: CollectionDef, query: ContentQuery, search?
     visible: collection.visible,
     condition: and(filter, search?.condition),
     orderBy,
+    ...(sortProbe ? { sortProbe } : {}),
+    ...(search?.candidates && probe && query.sort.length === 0 ? { relevance: { newest: search.candidates.newest, probe } } : {}),
     branches: search || query.sort.length === 0 ? undefined : catalogBranches(collection, query.filter),
     limit: query.limit,
     offset: query.offset,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { isRelation, publicField, toPublicValue, type CollectionDef, type RelationField } from './collections';
@@ -6,12 +6,16 @@ import { checkParameters } from './budget';
 import { itemNotFound } from './errors';
 import type { ContentQuery } from './query-parse';
 import { planRead, type OutputField, type ReadPlan } from './query-sql';
-import { estimatedRows, matchesAnything, planSearch, type SearchPlan } from './search';
+import { estimatedRows } from './estimates';
+import { planSearch, resolveSearch, typoFallback } from './search';
 
 /**
- * The reads of the content service. Per request: one SQL query for the rows (WHERE, ORDER BY,
+ * The reads of the content service, one straight pipeline: parse (query-parse.ts) → plan
+ * (query-sql.ts, search.ts; no database query) → choose the access path (a remembered planner
+ * estimate, estimates.ts) → run → shape. Per request: one SQL query for the rows (WHERE, ORDER BY,
  * LIMIT/OFFSET in SQL), at most one for the related rows of all of them (images), and one count
- * query only when `meta` asks for it. Never one query per row.
+ * query only when `meta` asks for it. Never one query per row. A search whose page comes back empty
+ * is checked once for the typo fallback (search.ts), and read again only if that applies.
  */
 
 type Row = Record<string, unknown>;
@@ -36,14 +40,43 @@ const INT4_MAX = 2147483647;
 export function rowsQuery(db: Database, plan: ReadPlan, where: SQL | undefined, limit: number, offset: number) {
   const condition = rowsCondition(plan, where, limit, offset);
   checkParameters(statementParameters(condition, plan.orderBy, offset));
-  let query = db.select(plan.selection).from(plan.collection.table).where(condition).orderBy(...plan.orderBy).limit(limit).$dynamic();
+  const orderBy = deepRelevancePage(plan, limit, offset) ? [desc(inCandidates(plan, where)), ...plan.orderBy] : plan.orderBy;
+  let query = db.select(plan.selection).from(plan.collection.table).where(condition).orderBy(...orderBy).limit(limit).$dynamic();
   if (offset > 0) query = query.offset(offset);
   return query;
 }
 
-/** The WHERE of the rows statement: `where`, read per catalog when the plan has branches. */
+/**
+ * The WHERE of the rows statement: `where`, read per catalog when the plan has branches, or only
+ * among the relevance candidates when the page lies within them.
+ */
 export function rowsCondition(plan: ReadPlan, where: SQL | undefined, limit: number, offset: number): SQL | undefined {
+  if (plan.relevance && limit > 0 && !deepRelevancePage(plan, limit, offset)) return inCandidates(plan, where);
   return (plan.branches && limit > 0 ? branchedCondition(plan, where, plan.branches, limit + offset) : undefined) ?? where;
+}
+
+/**
+ * How many matches of a search are ranked: the newest this many (after filters), ordered by
+ * relevance; matches beyond them follow, ranked among themselves. Ranking every match of a common
+ * word ('pearl': 11,000 of 100,000 products) cost 100–200 ms; these are found walking the newest-first
+ * index and ranked in a few. A shopper pages through 20 pages of 10 before reaching the rest.
+ */
+export const RELEVANCE_CANDIDATES = 200;
+
+function deepRelevancePage(plan: ReadPlan, limit: number, offset: number): boolean {
+  return !!plan.relevance && limit + offset > RELEVANCE_CANDIDATES;
+}
+
+/**
+ * `key in (the RELEVANCE_CANDIDATES newest rows of where)`; the limit is a constant, written in the
+ * SQL. coalesce(newest) orders as newest but matches no index (ReadPlan.relevance.unindexed).
+ */
+function inCandidates(plan: ReadPlan, where: SQL | undefined): SQL {
+  const { newest, unindexed } = plan.relevance!;
+  const key = plan.selection[plan.collection.primaryKey] as PgColumn;
+  const order = unindexed ? sql`coalesce(${newest})` : sql`${newest}`;
+  const candidates = sql`select ${key} from ${plan.collection.table} where ${where ?? sql`true`} order by ${order} desc, ${asc(key)} limit ${sql.raw(String(RELEVANCE_CANDIDATES))}`;
+  return sql`${key} in (${candidates})`;
 }
 
 const dialect = new PgDialect();
@@ -168,27 +201,28 @@ async function countRows(db: Database, plan: ReadPlan, meta: ContentQuery['meta'
   return result;
 }
 
-/** Below this many estimated matches, a search with an explicit sort reads its matches by the full-text index and sorts them. */
+/** Below this many estimated matches, a sorted read of a search or tags filter reads its matches by their inverted index and sorts them. */
 const SMALL_MATCH_SET = 10_000;
 
-/** The read plan, with the search (which may look at the data to choose full text or trigrams) planned first. */
-async function planOf(db: Database, collection: CollectionDef, query: ContentQuery, probe: boolean | 'missed' = true): Promise<{ plan: ReadPlan; search?: SearchPlan }> {
-  const search = query.search ? await planSearch(db, collection, query.search, { probe }) : undefined;
-  if (search && query.sort.length > 0 && (search.mode === 'fulltext' || search.mode === 'trigram')) {
-    // The sort column's index is walked testing each row for the match: fast when matches are
-    // common (found early), slow when they are few. For few, read them through the full-text index.
-    search.unindexedSort = (await estimatedRows(db, collection, search.condition)) < SMALL_MATCH_SET;
+/**
+ * The access path: a sort over a search or tags filter walks the sort column's index testing each
+ * row — fast when matches are common (found early), slow when they are few — so few matches are read
+ * through their inverted index and sorted instead (ReadPlan.sortProbe). Same rows, same order.
+ */
+async function choosePath(db: Database, plan: ReadPlan): Promise<ReadPlan> {
+  if (plan.relevance) {
+    const few = await fewMatches(db, plan.collection, plan.relevance.probe);
+    return few ? { ...plan, relevance: { ...plan.relevance, unindexed: true } } : plan;
   }
-  return { plan: planRead(collection, query, search), search };
+  if (!plan.sortProbe) return plan;
+  const few = await fewMatches(db, plan.collection, plan.sortProbe.probe);
+  return few ? { ...plan, orderBy: plan.sortProbe.unindexedOrderBy } : plan;
 }
 
-/** Runs the reads of one request; in one transaction after the search's setup when it has one. */
-async function withSetup<T>(db: Database, setup: SQL | undefined, read: (db: Database) => Promise<T>): Promise<T> {
-  if (!setup) return read(db);
-  return db.transaction(async (tx) => {
-    await tx.execute(setup);
-    return read(tx as unknown as Database);
-  });
+/** Whether `probe` keeps fewer than SMALL_MATCH_SET rows; on a small table (the demo store) without asking about it. */
+async function fewMatches(db: Database, collection: CollectionDef, probe: SQL): Promise<boolean> {
+  if ((await estimatedRows(db, collection, sql`true`)) < SMALL_MATCH_SET) return true;
+  return (await estimatedRows(db, collection, probe)) < SMALL_MATCH_SET;
 }
 
 /** `GET /items/{collection}` */
@@ -196,11 +230,15 @@ export async function listItems(db: Database, collection: CollectionDef, query: 
   // A search is read as full text first; only when that page is empty is it checked whether the
   // text matches anything at all, and if not, read again with the typo fallback. The mode still
   // depends on the text only (search.ts).
-  let { plan, search } = await planOf(db, collection, query, false);
+  const search = query.search ? planSearch(collection, query.search) : undefined;
+  let plan = await choosePath(db, planRead(collection, query, search));
   let rows = await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);
-  if (rows.length === 0 && search?.mode === 'fulltext' && !(await matchesAnything(db, collection, search))) {
-    ({ plan, search } = await planOf(db, collection, query, 'missed'));
-    rows = await withSetup(db, search?.setup, (db) => selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset));
+  if (rows.length === 0 && search && query.search) {
+    const fallback = await typoFallback(db, collection, query.search, search);
+    if (fallback) {
+      plan = await choosePath(db, planRead(collection, query, fallback));
+      rows = await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);
+    }
   }
   const data = await shape(db, plan, rows);
   if (!query.meta.totalCount && !query.meta.filterCount) return { data };
@@ -221,14 +259,13 @@ function parseKey(collection: CollectionDef, key: string): string | number | nul
 
 /** `GET /items/{collection}/{key}`; `filter` and `search` still apply (as in Directus). */
 export async function readItem(db: Database, collection: CollectionDef, key: string, query: ContentQuery): Promise<Row> {
-  const { plan, search } = await planOf(db, collection, query);
-  const setup = search?.setup;
+  const search = query.search ? await resolveSearch(db, collection, query.search) : undefined;
+  const plan = planRead(collection, query, search);
   const value = parseKey(collection, key);
   if (value === null) throw itemNotFound(collection.name, key);
   const keyColumn = plan.selection[collection.primaryKey] as PgColumn;
-  const [item] = await withSetup(db, setup, async (db) =>
-    shape(db, plan, await selectRows(db, plan, and(plan.visible, plan.condition, eq(keyColumn, value)), 1, 0)),
-  );
+  const single = { ...plan, relevance: undefined };
+  const [item] = await shape(db, single, await selectRows(db, single, and(plan.visible, plan.condition, eq(keyColumn, value)), 1, 0));
   if (!item) throw itemNotFound(collection.name, key);
   return item;
 }

@@ -31,14 +31,12 @@ export interface SearchPlan {
   condition: SQL;
   /** Relevance order, best first, used when the request gives no `sort`; empty for plain search. */
   order: SQL[];
-  /** To run first, in the same transaction as the reads (a transaction-local setting); unused now. */
-  setup?: SQL;
   /**
-   * Sort keys as expressions no index matches (`coalesce(column)`, same order), so an explicit sort
-   * of a small match set reads the matches through the full-text index and sorts them, instead of
-   * walking the sort column's index testing each row (set by read.ts from the planner's estimate).
+   * Ranked search only: relevance is computed for a bounded candidate set — the RELEVANCE_CANDIDATES
+   * newest matches — not for every match (read.ts: rowsCondition). `newest` is the column they are
+   * taken by; the rank orders them, and matches beyond them follow.
    */
-  unindexedSort?: boolean;
+  candidates?: { newest: PgColumn };
   /** Which search ran: for tests and logs. */
   mode: 'fulltext' | 'trigram' | 'contains' | 'none';
 }
@@ -127,32 +125,37 @@ export function correctedTsQueryText(words: string[], corrections: string[][]): 
 }
 
 /**
- * The search of `text` in `collection`: its condition and its relevance order. With `probe: false`
- * the full-text plan is returned without checking that the text matches anything; the caller then
- * checks with `matchesAnything` when its page comes back empty (read.ts), which spares every search
- * that finds something a query.
+ * The full-text plan of `text` (no database query): what every search runs first. Collections
+ * searched by "contains" get their final plan here (`containsSearch`).
  */
-export async function planSearch(
-  db: Database,
-  collection: CollectionDef,
-  text: string,
-  /** probe false: full text without checking; 'missed': the caller found that full text matches nothing. */
-  options: { probe?: boolean | 'missed' } = {},
-): Promise<SearchPlan> {
+export function planSearch(collection: CollectionDef, text: string): SearchPlan {
   const fullText = collection.fullText;
   if (!fullText) return containsSearch(collection, text);
   const words = searchWords(text);
   if (words.length === 0) return { condition: sql`false`, order: [], mode: 'none' };
-
   const query = sql`to_tsquery('pg_catalog.simple'::regconfig, ${tsQueryText(words)})`;
-  const plan = rankedPlan(fullText.document, fullText.newest, query, 'fulltext');
-  if (options.probe === false) return plan;
-  if (options.probe !== 'missed' && (await matchesAnything(db, collection, plan))) return plan;
+  return rankedPlan(fullText.document, fullText.newest, query, 'fulltext');
+}
 
-  // Typo fallback: each word corrected from the vocabulary, then the same ranked full-text search.
-  const corrections = await correctWords(db, words);
+/**
+ * The typo fallback of a full-text plan whose text matches no visible row, or null when it matches
+ * some: each word corrected from the vocabulary, then the same ranked full-text search. The check
+ * and the corrections are asked at once (two statements in flight, one wait).
+ */
+export async function typoFallback(db: Database, collection: CollectionDef, text: string, plan: SearchPlan): Promise<SearchPlan | null> {
+  const fullText = collection.fullText;
+  if (!fullText || plan.mode !== 'fulltext') return null;
+  const words = searchWords(text);
+  const [matches, corrections] = await Promise.all([matchesAnything(db, collection, plan), correctWords(db, words)]);
+  if (matches) return null;
   const corrected = sql`to_tsquery('pg_catalog.simple'::regconfig, ${correctedTsQueryText(words, corrections)})`;
   return rankedPlan(fullText.document, fullText.newest, corrected, 'trigram');
+}
+
+/** The search as it will run: full text, or the typo fallback when the full text matches nothing at all. */
+export async function resolveSearch(db: Database, collection: CollectionDef, text: string): Promise<SearchPlan> {
+  const plan = planSearch(collection, text);
+  return (await typoFallback(db, collection, text, plan)) ?? plan;
 }
 
 /**
@@ -169,20 +172,9 @@ export async function matchesAnything(db: Database, collection: CollectionDef, p
   return (row?.n ?? 0) > 0;
 }
 
-/** The planner's estimate of the rows `condition` keeps (EXPLAIN, not run). */
-export async function estimatedRows(db: Database, collection: CollectionDef, condition: SQL | undefined): Promise<number> {
-  const result = (await db.execute(
-    sql`explain (format json) select 1 from ${collection.table} where ${and(collection.visible, condition) ?? sql`true`}`,
-  )) as unknown as { rows?: Array<Record<string, unknown>> };
-  let explained = result.rows?.[0]?.['QUERY PLAN'];
-  if (typeof explained === 'string') explained = JSON.parse(explained);
-  const rows = (explained as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined)?.[0]?.Plan?.['Plan Rows'];
-  return typeof rows === 'number' ? rows : Number.POSITIVE_INFINITY;
-}
-
 function rankedPlan(document: PgColumn, newest: PgColumn, query: SQL, mode: 'fulltext' | 'trigram'): SearchPlan {
   // Normalisation 1: divide by 1 + log(document length), so a short title-heavy document is not
   // outranked by a long description that repeats the word.
   const rank = sql`ts_rank_cd(${document}, ${query}, 1)`;
-  return { condition: sql`${document} @@ ${query}`, order: [desc(rank), desc(newest)], mode };
+  return { condition: sql`${document} @@ ${query}`, order: [desc(rank), desc(newest)], candidates: { newest }, mode };
 }
