@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -83,13 +84,36 @@ const LISTINGS = [
   /[\\/]src[\\/]lib[\\/]api[\\/](get-items|get-catalog-titles)\.ts$/,
 ];
 
+/**
+ * The body face's regular weight (src/index.css) is preloaded from index.html, so its download starts with the
+ * HTML instead of after the style sheet: text paints once in its final face, with no swap to shift it.
+ * Its name carries a content hash, so it is found in the bundle; a build without it fails rather
+ * than ship a page that preloads nothing.
+ */
+const PRELOADED_FONT = /(^|\/)dm-sans-latin-400-normal-[\w-]+\.woff2$/;
+
+function preloadBodyFont(): Plugin {
+  return {
+    name: 'ssd:preload-body-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.keys(bundle ?? {}).find((fileName) => PRELOADED_FONT.test(fileName));
+        if (!font) throw new Error('the body font (dm-sans-latin-400-normal) is not in the build: index.html would preload nothing');
+        return [{ tag: 'link', attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 /** A chunk group of exactly these modules. */
 function groupOf(name: string, patterns: RegExp[]) {
   return { name, test: (id: string) => patterns.some((pattern) => pattern.test(id)), includeDependenciesRecursively: false };
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadBodyFont()],
   resolve: {
     alias: command === 'build' ? reactRouterProductionBuild() : [],
   },
@@ -123,7 +147,8 @@ export default defineConfig(({ command }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    // scripts/: the Lighthouse run's pure verdict (the run itself needs a browser and a build).
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     css: false,
     // Screens are lazy chunks and home reads several sources: a full parallel run needs headroom.
     testTimeout: 15_000,

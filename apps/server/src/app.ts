@@ -216,10 +216,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     answers: answerCache,
     rateLimitPerMinute: options.contentRateLimitPerMinute,
+    changes,
   });
 
   if (options.sandbox) await app.register(sandboxPlugin, { prefix: SANDBOX_PREFIX, db, now, ...options.sandbox });
-  if (options.webDistDir) await app.register(webPlugin, { distDir: options.webDistDir });
+  if (options.webDistDir) await app.register(webPlugin, { distDir: options.webDistDir, db });
   return app;
 }
 

@@ -13,7 +13,7 @@ export function RouteError() {
   const status = isRouteErrorResponse(error) ? error.status : null;
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-maroon-700">Something went wrong</h1>
+      <h1 className="heading-page">Something went wrong</h1>
       <p className="mt-3 text-muted">
         {status ? `The page answered with status ${status}. ` : ''}Please reload the page to try again.
       </p>

@@ -25,8 +25,8 @@ describe('route table', () => {
   it.each([
     ['/shop', 'Choose a store'],
     ['/fabrics', 'Fabrics'],
-    ['/jewels', 'Jewel'],
-    ['/jewel', 'Jewel'],
+    ['/jewels', 'Jewels'],
+    ['/jewel', 'Jewels'],
     ['/catalog/Sarees', 'Sarees'],
     ['/search', 'Search'],
     ['/search/c2FyZWU', 'Showing results for saree'],
@@ -73,6 +73,8 @@ describe('route table', () => {
     ['/privacy', 'Privacy Policy', 'Privacy Policy | SSD'],
     ['/shipping', 'Shipping Policy', 'Shipping Policy | SSD'],
     ['/returns', 'Return & Refund Guidelines', 'Return & Refund Guidelines | SSD'],
+    // The heading says Jewels like the navbar link (spec 1 §2); the title is spec 2's 'Jewel | SSD'.
+    ['/jewels', 'Jewels', 'Jewel | SSD'],
   ])('%s shows its screen titled %s', async (path, heading, title) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

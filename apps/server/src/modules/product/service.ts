@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, ne, notExists, notInArray, sql } from 'drizzle-orm';
+import { INTERNAL_TAGS } from '@ssd/shared/internal-tags';
 import type { ProductCard, RatingData, Review, TagCount } from '@ssd/shared/storefront';
 import type { Database } from '../../db/client';
-import { itemReviews, items, itemTagCounts, users } from '../../db/schema';
+import { itemReviews, items, itemTagCounts, sales, users } from '../../db/schema';
 import { cardColumns, itemOrNotFound, toCard } from './cards';
 
 export interface Page {
@@ -72,13 +73,16 @@ export async function productReviews(db: Database, id: number, page: Page): Prom
 
 /**
  * Tags of in-stock items with how many in-stock items carry each, most used first, then alphabetical.
- * Read from item_tag_counts, which a trigger on items keeps (migration 0008).
+ * Read from item_tag_counts, which a trigger on items keeps (migration 0008). Tags that only drive a
+ * section (INTERNAL_TAGS) or a sale (any sale's tag_name) are left out, whatever their case (decision 0040).
  */
 export async function popularTags(db: Database, page: Page): Promise<TagCount[]> {
+  const tag = sql`lower(${itemTagCounts.tag})`;
+  const saleTag = db.select({ tag: sales.tag_name }).from(sales).where(sql`lower(${sales.tag_name}) = ${tag}`);
   return db
     .select({ title: itemTagCounts.tag, count: itemTagCounts.in_stock })
     .from(itemTagCounts)
-    .where(gt(itemTagCounts.in_stock, 0))
+    .where(and(gt(itemTagCounts.in_stock, 0), notInArray(tag, [...INTERNAL_TAGS]), notExists(saleTag)))
     .orderBy(desc(itemTagCounts.in_stock), asc(itemTagCounts.tag))
     .limit(page.limit)
     .offset(page.offset);

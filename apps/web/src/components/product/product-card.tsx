@@ -11,6 +11,9 @@ import { Price } from './price';
 export const CARD_IMAGE_WIDTH = 400;
 export const CARD_IMAGE_HEIGHT = 500;
 
+/** A card's title is a heading one level below the heading of the list it is in. */
+export type CardHeadingLevel = 2 | 3;
+
 /**
  * A product card of the listings (spec 2 §2): thumbnail linking to the product, 'Out of stock'
  * badge, round add-to-cart button, wishlist heart, title, price and struck-through market price.
@@ -20,6 +23,7 @@ export function ProductCard({
   eager = false,
   badge,
   onHover,
+  headingLevel = 3,
 }: {
   item: ProductCardData;
   /** Load the thumbnail at once (cards in the first screenful). */
@@ -28,7 +32,10 @@ export function ProductCard({
   badge?: ReactNode;
   /** Pointer entered or focus moved into the card. */
   onHover?: () => void;
+  /** 3 under a section's h2 (home's rows); 2 in a page's main grid, right under its h1. */
+  headingLevel?: CardHeadingLevel;
 }) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   const src = assetUrl(item.thumbnail_image);
   const href = productPath(item);
   // spec 2: the red badge shows when the quantity is missing, 0 or less.
@@ -70,11 +77,12 @@ export function ProductCard({
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 text-sm font-medium text-ink">
+        {/* The body face, like every card's title: the heading face is for page and section headings. */}
+        <Title className="line-clamp-2 font-sans text-sm font-medium text-ink">
           <Link to={href} className="rounded hover:text-maroon-700 hover:underline">
             {item.title}
           </Link>
-        </h3>
+        </Title>
         <Price price={item.price} marketPrice={item.market_price} className="mt-auto" />
       </div>
     </article>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ProductCard as ProductCardData } from '@ssd/shared/storefront';
-import { ProductCard } from './product-card';
+import { ProductCard, type CardHeadingLevel } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
 /** 5 columns on wide screens (GRID_COLUMNS_WIDE), fewer on narrow ones. */
@@ -14,9 +14,15 @@ export function ProductGrid({
   label,
   onHoverItem,
   renderBadge,
+  cardHeadingLevel = 2,
 }: {
   items: readonly ProductCardData[];
   label?: string;
+  /**
+   * A grid is mostly a page's main list, right under its h1 (listings, search results, a sale): its
+   * cards' titles are h2 then, so no heading level is skipped. Under a section's h2, pass 3.
+   */
+  cardHeadingLevel?: CardHeadingLevel;
   onHoverItem?: (item: ProductCardData) => void;
   renderBadge?: (item: ProductCardData) => ReactNode;
 }) {
@@ -29,6 +35,7 @@ export function ProductGrid({
             eager={index < EAGER_CARDS}
             onHover={onHoverItem ? () => onHoverItem(item) : undefined}
             badge={renderBadge?.(item)}
+            headingLevel={cardHeadingLevel}
           />
         </li>
       ))}

@@ -27,7 +27,7 @@ export function PopularTags({ limit, headingLevel = 2 }: { limit?: number; headi
 
   return (
     <section ref={ref} aria-labelledby="popular-tags-heading" className="py-6">
-      <Heading id="popular-tags-heading" className="font-serif text-2xl font-bold text-maroon-800">
+      <Heading id="popular-tags-heading" className="heading-section">
         Popular Tags
       </Heading>
       <div className="mt-4">

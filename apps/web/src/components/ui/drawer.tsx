@@ -87,7 +87,7 @@ export function Drawer({
         }`}
       >
         <div className="flex items-center justify-between border-b border-maroon-100 px-4 py-3">
-          <h2 id={titleId} className="font-serif text-lg font-semibold text-maroon-800">
+          <h2 id={titleId} className="heading-panel">
             {title}
           </h2>
           <button

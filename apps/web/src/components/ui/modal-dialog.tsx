@@ -68,7 +68,7 @@ export function ModalDialog({
     >
       <div className="flex items-start justify-between gap-3 border-b border-maroon-100 px-5 py-4">
         <div className="min-w-0">
-          <h2 id={titleId} className="font-serif text-lg font-semibold text-maroon-800">
+          <h2 id={titleId} className="heading-panel">
             {title}
           </h2>
           {subtitle ? (

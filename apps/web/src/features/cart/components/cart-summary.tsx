@@ -20,7 +20,7 @@ export function CartSummaryBlock({ summary, changing }: { summary: CartSummary; 
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm">
-      <h2 id={titleId} className="text-lg font-semibold text-ink">
+      <h2 id={titleId} className="heading-panel">
         Price details
       </h2>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">

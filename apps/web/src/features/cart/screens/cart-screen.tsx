@@ -66,7 +66,7 @@ export function CartScreen() {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6">
-      <h1 className="font-serif text-2xl font-semibold text-ink">Cart</h1>
+      <h1 className="heading-page">Cart</h1>
       {body}
     </div>
   );

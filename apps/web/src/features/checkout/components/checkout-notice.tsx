@@ -7,7 +7,7 @@ import { SCREENS } from '../../../lib/paths';
 export function CheckoutNotice({ heading, children, actions }: { heading: string; children?: ReactNode; actions?: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-4 py-12 text-center">
-      <h1 className="font-serif text-2xl font-semibold text-ink">{heading}</h1>
+      <h1 className="heading-page">{heading}</h1>
       {children}
       <div className="flex flex-wrap justify-center gap-3">{actions}</div>
     </div>

@@ -36,7 +36,7 @@ export function ConfirmationStep({
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="font-serif text-2xl font-semibold text-ink">{paying ? 'Payment' : 'Order Confirmation'}</h1>
+      <h1 className="heading-page">{paying ? 'Payment' : 'Order Confirmation'}</h1>
       {paying ? (
         <p role="status" className="rounded-xl border border-maroon-100 bg-white px-4 py-3 text-sm text-ink">
           Complete the payment in the payment window. Your order waits for it.
@@ -49,13 +49,13 @@ export function ConfirmationStep({
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-6">
           <section aria-labelledby="order-items" className="flex flex-col gap-3">
-            <h2 id="order-items" className="text-lg font-semibold text-ink">
+            <h2 id="order-items" className="heading-panel">
               Items
             </h2>
             <OrderLines lines={lines} />
           </section>
           <section aria-labelledby="order-address" className="flex flex-col gap-1 text-sm text-ink">
-            <h2 id="order-address" className="mb-2 text-lg font-semibold">
+            <h2 id="order-address" className="mb-2 heading-panel">
               Delivering to
             </h2>
             <p className="font-semibold">{address.full_name}</p>
@@ -68,7 +68,7 @@ export function ConfirmationStep({
           </section>
         </div>
         <section aria-labelledby="order-summary" className="flex h-fit flex-col gap-4 rounded-2xl border border-maroon-100 bg-white p-5">
-          <h2 id="order-summary" className="text-lg font-semibold text-ink">
+          <h2 id="order-summary" className="heading-panel">
             Price details
           </h2>
           <AmountRows

@@ -37,25 +37,25 @@ export function ReviewStep({
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="font-serif text-2xl font-semibold text-ink">Order review</h1>
+      <h1 className="heading-page">Order review</h1>
       <CountdownBanner seconds={seconds} text={reservationCountdownText} paused={busy} />
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-6">
           <section aria-labelledby="review-items" className="flex flex-col gap-3">
-            <h2 id="review-items" className="text-lg font-semibold text-ink">
+            <h2 id="review-items" className="heading-panel">
               Items
             </h2>
             <OrderLines lines={lines} />
           </section>
           <section aria-labelledby="review-address" className="flex flex-col gap-3">
-            <h2 id="review-address" className="text-lg font-semibold text-ink">
+            <h2 id="review-address" className="heading-panel">
               Delivery address
             </h2>
             <AddressPicker value={addressId} onChange={setAddressId} />
           </section>
         </div>
         <section aria-labelledby="review-summary" className="flex h-fit flex-col gap-4 rounded-2xl border border-maroon-100 bg-white p-5">
-          <h2 id="review-summary" className="text-lg font-semibold text-ink">
+          <h2 id="review-summary" className="heading-panel">
             Price details
           </h2>
           <AmountRows

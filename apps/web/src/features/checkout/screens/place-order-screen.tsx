@@ -41,7 +41,7 @@ export function PlaceOrderScreen() {
         </CheckoutNotice>
       ) : state.step === 'reserving' ? (
         <div className="flex flex-col gap-4" aria-busy="true">
-          <h1 className="font-serif text-2xl font-semibold text-ink">Order review</h1>
+          <h1 className="heading-page">Order review</h1>
           <p role="status" className="text-sm text-muted">
             Reserving your items…
           </p>
@@ -51,7 +51,7 @@ export function PlaceOrderScreen() {
         </div>
       ) : state.step === 'retrying' ? (
         <div className="flex flex-col gap-4" aria-busy="true">
-          <h1 className="font-serif text-2xl font-semibold text-ink">Order Confirmation</h1>
+          <h1 className="heading-page">Order Confirmation</h1>
           <p role="status" className="text-sm text-muted">
             {CHECKOUT_TEXT.retrying}
           </p>

@@ -10,7 +10,7 @@ export function NotFoundScreen() {
       <p aria-hidden="true" className="font-serif text-6xl font-bold text-gold-600">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold text-maroon-700">Not found</h1>
+      <h1 className="mt-4 heading-page">Not found</h1>
       <p className="mt-3 text-muted">We could not find the page you were looking for.</p>
       <Link to="/" className={buttonClasses('primary', 'mt-8')}>
         Back to Home

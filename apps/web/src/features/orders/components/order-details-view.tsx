@@ -31,7 +31,7 @@ export function OrderDetailsView({
     <section aria-labelledby={headingId} className="flex flex-col gap-5 rounded-2xl border border-maroon-100 bg-ivory/40 p-4 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-0.5">
-          <h2 id={headingId} className="text-lg font-semibold text-ink">
+          <h2 id={headingId} className="heading-panel">
             Order {order.order_id}
           </h2>
           <p className="text-sm text-muted">{placedOnText(order.order_placed_on)}</p>

@@ -85,7 +85,7 @@ export function MyOrdersScreen() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
-      <h1 className="font-serif text-2xl font-semibold text-ink">{ORDERS_TEXT.myOrders}</h1>
+      <h1 className="heading-page">{ORDERS_TEXT.myOrders}</h1>
       {body}
       {supportFor ? <SupportDialog orderId={supportFor} onClose={() => setSupportFor(null)} /> : null}
     </div>

@@ -79,7 +79,7 @@ export function OrderDetailsScreen() {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6">
-      <h1 className="font-serif text-2xl font-semibold text-ink">{ORDERS_TEXT.orderDetails}</h1>
+      <h1 className="heading-page">{ORDERS_TEXT.orderDetails}</h1>
       {orderIds.length === 0 ? (
         <OrderNotFound />
       ) : (

@@ -30,7 +30,7 @@ export function PolicyPage({ title, summary, children }: { title: string; summar
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back
       </Button>
-      <h1 className="mt-4 text-3xl font-bold text-maroon-700 sm:text-4xl">{title}</h1>
+      <h1 className="mt-4 heading-page">{title}</h1>
       <p className="mt-3 text-lg text-muted">{summary}</p>
       <div className="mt-8 space-y-8">{children}</div>
     </article>
@@ -41,7 +41,7 @@ export function PolicyPage({ title, summary, children }: { title: string; summar
 export function PolicySection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="space-y-3 leading-relaxed text-ink">
-      <h2 className="text-xl font-semibold text-maroon-800">{title}</h2>
+      <h2 className="heading-panel">{title}</h2>
       {children}
     </section>
   );

@@ -151,7 +151,8 @@ export function ImageGallery({ images, title }: { images: GalleryImage[]; title:
               </li>
             ))}
           </ul>
-          <div className="flex justify-center gap-2 min-[576px]:hidden">
+          {/* Each dot is drawn small inside a 24×24 px button: a target a thumb can hit (WCAG 2.5.8). */}
+          <div className="flex justify-center min-[576px]:hidden">
             {images.map((image, n) => (
               <button
                 key={image.key}
@@ -159,8 +160,10 @@ export function ImageGallery({ images, title }: { images: GalleryImage[]; title:
                 onClick={() => go(n)}
                 aria-label={`Go to image ${n + 1}`}
                 aria-current={n === index ? 'true' : undefined}
-                className={`size-2.5 rounded-full ${n === index ? 'bg-maroon-700' : 'bg-maroon-200'}`}
-              />
+                className="grid size-6 place-items-center"
+              >
+                <span aria-hidden="true" className={`size-2.5 rounded-full ${n === index ? 'bg-maroon-700' : 'bg-maroon-200'}`} />
+              </button>
             ))}
           </div>
         </>

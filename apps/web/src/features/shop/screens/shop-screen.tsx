@@ -12,7 +12,7 @@ export function ShopScreen() {
   useDocumentTitle('Shop');
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <h1 className="text-center font-serif text-3xl font-bold text-maroon-800">Choose a store</h1>
+      <h1 className="heading-page text-center">Choose a store</h1>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2">
         {SHOP_CHOICES.map((choice) => {
           const Icon = choice.icon;

@@ -21,7 +21,7 @@ export function WishlistScreen() {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6">
-      <h1 className="font-serif text-2xl font-semibold text-ink">
+      <h1 className="heading-page">
         My Wishlist{list.isSuccess ? ` (${items.length})` : ''}
       </h1>
       {list.isPending ? (
