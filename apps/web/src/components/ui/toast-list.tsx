@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, TriangleAlert, X } from 'lucide-react';
-import type { ControlBox, Toast, ToastType } from './toast';
+import type { Toast, ToastType } from './toast';
 
 const STYLES: Record<ToastType, { box: string; icon: typeof CircleCheck; label: string }> = {
   success: { box: 'border-emerald-700 bg-emerald-50 text-emerald-950', icon: CircleCheck, label: 'Success' },
@@ -14,17 +14,31 @@ const TOAST_ROOM_PX = 80;
 const STACK_WIDTH_PX = 384;
 const STACK_RIGHT_PX = 24;
 
+/** Where a control is on screen, in viewport px. */
+export interface ControlBox {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/** The box of the control that raised a toast, while it is on the page and drawn. */
+export function raisingControlBox(toast: Toast): ControlBox | undefined {
+  if (!toast.raisedBy?.isConnected) return undefined;
+  const { top, bottom, left, right } = toast.raisedBy.getBoundingClientRect();
+  return bottom > top ? { top, bottom, left, right } : undefined;
+}
+
 /**
  * Top, just under the navbar, unless a control that raised one of the toasts is where the stack
  * would lie: then at the bottom, above the phone's bottom bar. Forms end in their buttons and the
  * phone's bars and floating buttons sit low, so the top is the usual place
- * (docs/decisions/0042-field-errors-toasts-and-listing-order.md).
+ * (docs/decisions/0042-field-errors-toasts-and-listing-order.md). `raisedFrom` has one entry per toast.
  */
-export function stackPlacement(toasts: readonly Toast[], viewportWidth: number): 'top' | 'bottom' {
-  const reach = STACK_TOP_PX + toasts.length * TOAST_ROOM_PX;
+export function stackPlacement(raisedFrom: readonly (ControlBox | undefined)[], viewportWidth: number): 'top' | 'bottom' {
+  const reach = STACK_TOP_PX + raisedFrom.length * TOAST_ROOM_PX;
   const left = viewportWidth >= 768 ? viewportWidth - STACK_RIGHT_PX - STACK_WIDTH_PX : 0;
-  const underStack = (box: ControlBox) => box.top < reach && box.right > left;
-  return toasts.some((toast) => toast.raisedFrom && underStack(toast.raisedFrom)) ? 'bottom' : 'top';
+  return raisedFrom.some((box) => box !== undefined && box.top < reach && box.right > left) ? 'bottom' : 'top';
 }
 
 const PLACEMENT = {
@@ -34,7 +48,7 @@ const PLACEMENT = {
 
 /** The toast stack; ToastStack (./toast.tsx) loads it with the first toast. */
 export function ToastList({ toasts, onDismiss }: { toasts: readonly Toast[]; onDismiss: (id: number) => void }) {
-  const placement = stackPlacement(toasts, window.innerWidth);
+  const placement = stackPlacement(toasts.map(raisingControlBox), window.innerWidth);
   return (
     <div
       data-testid="toast-stack"

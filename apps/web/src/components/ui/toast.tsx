@@ -10,31 +10,20 @@ export interface Toast {
   message: string;
   type: ToastType;
   timestamp: number;
-  /** Where the control that raised it was on screen (viewport px), when one did: the stack keeps clear of it. */
-  raisedFrom?: ControlBox;
+  /**
+   * The control that raised it (the focused one), when one did: the stack
+   * keeps clear of it. Measured where the stack is drawn (./toast-list.tsx), which loads lazily.
+   */
+  raisedBy?: Element;
 }
-
-export interface ControlBox {
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-}
-
-/** A press this recent may have raised the toast (press, request, answer, toast). */
-const PRESS_WINDOW_MS = 10_000;
 
 /**
- * The box of the control that raised a toast: the focused control, else the one pressed last
- * (Safari does not focus a pressed button), measured when the toast appears.
+ * The focused control. A page's first load carries this file, so it does not also track presses:
+ * Safari, which does not focus a pressed button, leaves the stack at the top, its usual place.
  */
-function raisingControlBox(press: { target: Element; at: number } | null): ControlBox | undefined {
-  const focused = document.activeElement && document.activeElement !== document.body ? document.activeElement : null;
-  const pressed = press && Date.now() - press.at < PRESS_WINDOW_MS && press.target.isConnected ? press.target : null;
-  const control = focused ?? pressed;
-  if (!control) return undefined;
-  const { top, bottom, left, right } = control.getBoundingClientRect();
-  return bottom > top ? { top, bottom, left, right } : undefined;
+function raisingControl(): Element | undefined {
+  const focused = document.activeElement;
+  return focused && focused !== document.body ? focused : undefined;
 }
 
 export interface ToastApi {
@@ -49,15 +38,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const nextId = useRef(1);
-  const lastPress = useRef<{ target: Element; at: number } | null>(null);
-
-  useEffect(() => {
-    const remember = (event: PointerEvent) => {
-      if (event.target instanceof Element) lastPress.current = { target: event.target, at: Date.now() };
-    };
-    document.addEventListener('pointerdown', remember, true);
-    return () => document.removeEventListener('pointerdown', remember, true);
-  }, []);
 
   const dismissToast = useCallback((id: number) => {
     const timer = timers.current.get(id);
@@ -69,8 +49,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const showToast = useCallback(
     (message: string, type: ToastType = 'success') => {
       const id = nextId.current++;
-      const raisedFrom = raisingControlBox(lastPress.current);
-      setToasts((list) => [...list, { id, message, type, timestamp: Date.now(), ...(raisedFrom ? { raisedFrom } : {}) }]);
+      const raisedBy = raisingControl();
+      setToasts((list) => [...list, { id, message, type, timestamp: Date.now(), ...(raisedBy ? { raisedBy } : {}) }]);
       timers.current.set(
         id,
         setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
