@@ -40,3 +40,15 @@ test('refine a search in the results page box; zero results offer Popular Tags t
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: /No products found for/ })).toBeHidden();
 });
+
+test('a search that finds nothing offers the spelling the store knows, and that search finds products', async ({ page }) => {
+  await page.goto(`/search/${Buffer.from('silkk qwxzvq').toString('base64url')}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'No products found for ‘silkk qwxzvq’.' })).toBeVisible();
+  const offer = page.getByText('Did you mean ‘silk’?', { exact: true });
+  await expect(offer).toBeVisible();
+  await expectAccessible(page);
+  await offer.getByRole('link', { name: '‘silk’' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Showing results for silk' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expect(page.getByText(/Did you mean/)).toBeHidden();
+});

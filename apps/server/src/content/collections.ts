@@ -1,4 +1,4 @@
-import { eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { ARCHIVE_CATALOG_TITLE } from '@ssd/shared/admin-content-messages';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { banners, catalogs, itemImages, items, shops } from '../db/schema';
@@ -53,6 +53,8 @@ export interface CollectionDef {
   searchFields: string[];
   /** Ranked full-text search instead of "contains" (search.ts): the document and the newest-first column (relevance candidates, ties). */
   fullText?: { document: PgColumn; newest: PgColumn };
+  /** Keys `sort` accepts that are computed, not stored: sortable only, never read or filtered. */
+  sortKeys?: Record<string, SQL>;
 }
 
 export function isRelation(field: FieldDef): field is RelationField {
@@ -96,6 +98,9 @@ const itemsCollection: CollectionDef = {
   // Products staff deleted are archived (docs/decisions/0031): gone from every public read at once.
   visible: isNull(items.archived_at),
   fullText: { document: items.search_vector, newest: items.created_on },
+  // In-stock first in one read (`sort=-in_stock,-created_on`, docs/decisions/0044); spec 2 §5: a
+  // quantity of 0 or less is out of stock. Indexed with created_on (migration 0022).
+  sortKeys: { in_stock: sql`(${items.quantity} > 0)` },
 };
 
 const catalogsCollection: CollectionDef = {
@@ -148,6 +153,11 @@ const COLLECTIONS = new Map<string, CollectionDef>(
 /** The public collection of that exact name, or null for anything else (users, orders, files...). */
 export function publicCollection(name: string): CollectionDef | null {
   return COLLECTIONS.get(name) ?? null;
+}
+
+/** The computed sort key of that name, or null. */
+export function sortKey(collection: CollectionDef, name: string): SQL | null {
+  return collection.sortKeys && Object.hasOwn(collection.sortKeys, name) ? (collection.sortKeys[name] ?? null) : null;
 }
 
 /** The public field of that name, or null (a private column, a typo, an inherited property...). */

@@ -1,15 +1,17 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { serializeError } from '../lib/log-serializers';
 import type { AnswerCache, CachedAnswer } from './answer-cache';
 import { serveAsset } from './assets';
 import { DEFAULT_CONTENT_RATE_LIMIT_PER_MINUTE } from './budget';
-import { publicCollection } from './collections';
+import { publicCollection, type CollectionDef } from './collections';
 import { ContentError, errorBody, forbidden, invalidQuery, requestsExceeded, routeNotFound } from './errors';
 import { bodyEtag, ERROR_CACHE_CONTROL, ITEMS_CACHE_CONTROL, matchesIfNoneMatch } from './http-cache';
-import { parseContentQuery } from './query-parse';
+import { parseContentQuery, type ContentQuery } from './query-parse';
 import { listItems, readItem } from './read';
+import { NO_SYNONYMS, SynonymCache } from './synonyms';
 
 /**
  * The public content service: read-only, token-less, in the Directus REST item dialect
@@ -30,9 +32,16 @@ export interface ContentServiceOptions {
   answers?: AnswerCache | null;
   /** Reads per client address (request.ip) per minute; images are not counted. */
   rateLimitPerMinute?: number;
+  /** The database's change feed, which the kept search synonyms follow; without it they are read for every search. */
+  changes?: ChangeFeed | null;
 }
 
-export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (app, { db, answers, rateLimitPerMinute }) => {
+export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (app, { db, answers, rateLimitPerMinute, changes }) => {
+  const synonyms = new SynonymCache(db, changes ?? null);
+  /** The synonyms a read needs: only a search of a ranked collection uses them. */
+  const synonymsFor = (query: ContentQuery, collection: CollectionDef) =>
+    query.search && collection.fullText ? synonyms.current() : Promise.resolve(NO_SYNONYMS);
+
   await app.register(rateLimit, {
     max: rateLimitPerMinute ?? DEFAULT_CONTENT_RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
@@ -90,7 +99,10 @@ export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (
     // `/items/items/` is a read with an empty key (the router ignores the trailing slash).
     if (pathOf(request).endsWith('/')) throw invalidQuery('The item key must not be empty');
     if (!collection) throw forbidden();
-    return answer(request, reply, () => listItems(db, collection, parseContentQuery(queryOf(request))));
+    return answer(request, reply, async () => {
+      const query = parseContentQuery(queryOf(request));
+      return listItems(db, collection, query, await synonymsFor(query, collection));
+    });
   });
 
   app.get<{ Params: { collection: string; key: string } }>('/items/:collection/:key', async (request, reply) => {
@@ -102,7 +114,10 @@ export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (
     return answer(
       request,
       reply,
-      async () => ({ data: await readItem(db, collection, request.params.key, parseContentQuery(queryOf(request))) }),
+      async () => {
+        const query = parseContentQuery(queryOf(request));
+        return { data: await readItem(db, collection, request.params.key, query, await synonymsFor(query, collection)) };
+      },
       itemId,
     );
   });

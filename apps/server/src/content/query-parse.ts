@@ -48,7 +48,8 @@ export interface ContentQuery {
   /** Rows to return: `limit`, DEFAULT_LIMIT when absent, never more than MAX_LIMIT (also for limit=-1, "all"). */
   limit: number;
   offset: number;
-  meta: { totalCount: boolean; filterCount: boolean };
+  /** total_count, filter_count (Directus), and suggestion: "did you mean" for a search (search.ts, ours). */
+  meta: { totalCount: boolean; filterCount: boolean; suggestion: boolean };
 }
 
 export const DEFAULT_LIMIT = 100;
@@ -169,14 +170,15 @@ function parseSort(node: Tree | undefined): SortKey[] {
 }
 
 function parseMeta(node: Tree | undefined): ContentQuery['meta'] {
-  const meta = { totalCount: false, filterCount: false };
+  const meta = { totalCount: false, filterCount: false, suggestion: false };
   for (const entry of listParameter('meta', node)) {
     if (entry === '*') {
       meta.totalCount = true;
       meta.filterCount = true;
     } else if (entry === 'total_count') meta.totalCount = true;
     else if (entry === 'filter_count') meta.filterCount = true;
-    else throw invalidQuery(`"${entry.slice(0, 40)}" is not a meta value (use total_count, filter_count or *)`);
+    else if (entry === 'suggestion') meta.suggestion = true;
+    else throw invalidQuery(`"${entry.slice(0, 40)}" is not a meta value (use total_count, filter_count, suggestion or *)`);
   }
   return meta;
 }

@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   isRelation,
   publicField,
+  sortKey,
   type CollectionDef,
   type RelationField,
   type ScalarField,
@@ -121,13 +122,15 @@ export function resolveSort(collection: CollectionDef, keys: ContentQuery['sort'
   const orderBy: SQL[] = keys.length === 0 ? [...relevance] : [];
   const seen = new Set<string>();
   for (const { field: name, descending } of keys) {
-    const field = publicField(collection.fields, name);
-    if (!field) throw forbiddenField(collection.name, name);
-    if (isRelation(field)) throw invalidQuery(`Sorting on the related field "${name}" is not supported`);
+    const computed = sortKey(collection, name);
+    const field = computed ? null : publicField(collection.fields, name);
+    if (!computed && !field) throw forbiddenField(collection.name, name);
+    if (field && isRelation(field)) throw invalidQuery(`Sorting on the related field "${name}" is not supported`);
     if (seen.has(name)) continue;
     seen.add(name);
+    const column = computed ?? (field as ScalarField).column;
     // coalesce(column) orders exactly as the column but matches no index (ReadPlan.sortProbe).
-    const key = unindexed ? sql`coalesce(${field.column})` : field.column;
+    const key = unindexed ? sql`coalesce(${column})` : column;
     orderBy.push(descending ? desc(key) : asc(key));
   }
   if (!seen.has(collection.primaryKey)) orderBy.push(asc(scalarColumn(collection, collection.primaryKey)));

@@ -7,7 +7,8 @@ import { itemNotFound } from './errors';
 import type { ContentQuery } from './query-parse';
 import { planRead, type OutputField, type ReadPlan } from './query-sql';
 import { estimatedRows } from './estimates';
-import { planSearch, resolveSearch, typoFallback } from './search';
+import { planSearch, resolveSearch, spellingSuggestion, typoFallback } from './search';
+import { NO_SYNONYMS, type SynonymIndex } from './synonyms';
 
 /**
  * The reads of the content service, one straight pipeline: parse (query-parse.ts) → plan
@@ -23,6 +24,8 @@ type Row = Record<string, unknown>;
 export interface ListMeta {
   total_count?: number;
   filter_count?: number;
+  /** `meta=suggestion`: a spelling the store knows for a search that matches nothing as typed, else null (search.ts). */
+  suggestion?: string | null;
 }
 
 export interface ListResult {
@@ -177,6 +180,7 @@ async function shape(db: Database, plan: ReadPlan, rows: Row[]): Promise<Row[]> 
 async function countRows(db: Database, plan: ReadPlan, meta: ContentQuery['meta']): Promise<ListMeta> {
   const table = plan.collection.table;
   const result: ListMeta = {};
+  if (!meta.totalCount && !meta.filterCount) return result;
   if (meta.totalCount && meta.filterCount && plan.condition) {
     // Both counts in one pass over the visible rows.
     const [row] = await db
@@ -225,24 +229,27 @@ async function fewMatches(db: Database, collection: CollectionDef, probe: SQL): 
   return (await estimatedRows(db, collection, probe)) < SMALL_MATCH_SET;
 }
 
-/** `GET /items/{collection}` */
-export async function listItems(db: Database, collection: CollectionDef, query: ContentQuery): Promise<ListResult> {
+/** `GET /items/{collection}`; `synonyms`: the search's spelling variants (synonyms.ts). */
+export async function listItems(db: Database, collection: CollectionDef, query: ContentQuery, synonyms: SynonymIndex = NO_SYNONYMS): Promise<ListResult> {
   // A search is read as full text first; only when that page is empty is it checked whether the
   // text matches anything at all, and if not, read again with the typo fallback. The mode still
   // depends on the text only (search.ts).
-  const search = query.search ? planSearch(collection, query.search) : undefined;
+  const search = query.search ? planSearch(collection, query.search, synonyms) : undefined;
   let plan = await choosePath(db, planRead(collection, query, search));
   let rows = await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);
+  let suggestion: string | null = null;
   if (rows.length === 0 && search && query.search) {
-    const fallback = await typoFallback(db, collection, query.search, search);
+    const fallback = await typoFallback(db, collection, query.search, search, synonyms);
     if (fallback) {
-      plan = await choosePath(db, planRead(collection, query, fallback));
+      plan = await choosePath(db, planRead(collection, query, fallback.plan));
       rows = await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);
+      if (query.meta.suggestion) suggestion = await spellingSuggestion(db, collection, query.search, fallback.corrections, synonyms);
     }
   }
   const data = await shape(db, plan, rows);
-  if (!query.meta.totalCount && !query.meta.filterCount) return { data };
-  return { data, meta: await countRows(db, plan, query.meta) };
+  if (!query.meta.totalCount && !query.meta.filterCount && !query.meta.suggestion) return { data };
+  const meta = await countRows(db, plan, query.meta);
+  return { data, meta: query.meta.suggestion ? { ...meta, suggestion } : meta };
 }
 
 /** The primary key as its column's type, or null when no row could have it (so: not found). */
@@ -258,8 +265,14 @@ function parseKey(collection: CollectionDef, key: string): string | number | nul
 }
 
 /** `GET /items/{collection}/{key}`; `filter` and `search` still apply (as in Directus). */
-export async function readItem(db: Database, collection: CollectionDef, key: string, query: ContentQuery): Promise<Row> {
-  const search = query.search ? await resolveSearch(db, collection, query.search) : undefined;
+export async function readItem(
+  db: Database,
+  collection: CollectionDef,
+  key: string,
+  query: ContentQuery,
+  synonyms: SynonymIndex = NO_SYNONYMS,
+): Promise<Row> {
+  const search = query.search ? await resolveSearch(db, collection, query.search, synonyms) : undefined;
   const plan = planRead(collection, query, search);
   const value = parseKey(collection, key);
   if (value === null) throw itemNotFound(collection.name, key);

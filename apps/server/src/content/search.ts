@@ -2,7 +2,9 @@ import { and, desc, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { isRelation, publicField, type CollectionDef } from './collections';
+import { estimatedRows } from './estimates';
 import { containsPattern, someTagContains } from './filter-sql';
+import { NO_SYNONYMS, variantsOf, type SynonymIndex } from './synonyms';
 
 /**
  * `search=text`, the one place search is decided.
@@ -20,8 +22,12 @@ import { containsPattern, someTagContains } from './filter-sql';
  *    each word as any of its corrections or as typed: 'banarsi saree' finds the Banarasi sarees, 'jhumki'
  *    the jhumkas, 'kundun' the kundan sets. Both steps use indexes (items_search_idx and the trigram
  *    index of search_words), where comparing the text with every title did not.
- * Which of the two applies depends on the text only (not on filters or paging), so every page and the
- * count of one search agree.
+ * In both, each word also matches the other words of its synonym group (synonyms.ts: spelling variants
+ * of the trade staff keep in search_synonyms, e.g. jhumka/jhumki/jumka): 'jhumki' finds the jhumkas
+ * too, and a correction's group joins it ('jhumkii' → jhumki → every jhumka).
+ * Which of the two applies depends on the text (and the synonyms) only, not on filters or paging, so
+ * every page and the count of one search agree. When the text as typed matches nothing, a read may
+ * also ask for a spelling the store knows (`meta=suggestion`: spellingSuggestion).
  *
  * Other collections keep Directus' plain search: any search field contains the text, case-insensitively.
  */
@@ -60,12 +66,25 @@ export function searchWords(text: string): string[] {
   return words.slice(0, MAX_WORDS);
 }
 
+/** A word as a tsquery operand: quoted, so nothing in it is tsquery syntax (search words hold only letters, digits, dots and hyphens anyway). */
+function quoted(word: string): string {
+  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
 /**
- * The to_tsquery input for the words: each one quoted (so nothing in it is tsquery syntax; the words
- * hold only letters, digits, dots and hyphens anyway), all required, the last as a prefix.
+ * One word's operand: the typed word or any of its synonyms, all prefixes when the word is the last
+ * one (so 'lengha' finds what 'lehenga' does, the Lehengas catalogue too), then any other option
+ * (corrections) whole.
  */
-export function tsQueryText(words: string[]): string {
-  return words.map((word, i) => `'${word}'${i === words.length - 1 ? ':*' : ''}`).join(' & ');
+function anyOf(typed: string, synonyms: readonly string[], prefix: boolean, others: Iterable<string> = []): string {
+  const options = new Set([typed, ...synonyms].map((word) => `${quoted(word)}${prefix ? ':*' : ''}`));
+  for (const other of others) if (other !== typed && !synonyms.includes(other)) options.add(quoted(other));
+  return options.size === 1 ? [...options][0]! : `(${[...options].join(' | ')})`;
+}
+
+/** The to_tsquery input for the words: each one or a synonym of it, all required, the last as a prefix. */
+export function tsQueryText(words: string[], synonyms: SynonymIndex = NO_SYNONYMS): string {
+  return words.map((word, i) => anyOf(word, variantsOf(synonyms, word), i === words.length - 1)).join(' & ');
 }
 
 function containsSearch(collection: CollectionDef, text: string): SearchPlan {
@@ -109,17 +128,15 @@ async function correctWords(db: Database, words: string[]): Promise<string[][]> 
 }
 
 /**
- * The to_tsquery input for corrected words: each word one of its corrections (or the word as typed,
- * the last one as a prefix), all words required.
+ * The to_tsquery input for corrected words: each word one of its corrections or their synonyms (or
+ * the word as typed, the last one as a prefix, or its synonyms), all words required.
  */
-export function correctedTsQueryText(words: string[], corrections: string[][]): string {
+export function correctedTsQueryText(words: string[], corrections: string[][], synonyms: SynonymIndex = NO_SYNONYMS): string {
   return words
     .map((word, i) => {
-      const options = [`'${word}'${i === words.length - 1 ? ':*' : ''}`];
-      for (const correction of corrections[i] ?? []) {
-        if (correction !== word) options.push(`'${correction.replace(/'/g, "''").replace(/\\/g, '\\\\')}'`);
-      }
-      return `(${options.join(' | ')})`;
+      const others = (corrections[i] ?? []).flatMap((correction) => variantsOf(synonyms, correction));
+      const operand = anyOf(word, variantsOf(synonyms, word), i === words.length - 1, others);
+      return operand.startsWith('(') ? operand : `(${operand})`;
     })
     .join(' & ');
 }
@@ -128,13 +145,24 @@ export function correctedTsQueryText(words: string[], corrections: string[][]): 
  * The full-text plan of `text` (no database query): what every search runs first. Collections
  * searched by "contains" get their final plan here (`containsSearch`).
  */
-export function planSearch(collection: CollectionDef, text: string): SearchPlan {
+export function planSearch(collection: CollectionDef, text: string, synonyms: SynonymIndex = NO_SYNONYMS): SearchPlan {
   const fullText = collection.fullText;
   if (!fullText) return containsSearch(collection, text);
   const words = searchWords(text);
   if (words.length === 0) return { condition: sql`false`, order: [], mode: 'none' };
-  const query = sql`to_tsquery('pg_catalog.simple'::regconfig, ${tsQueryText(words)})`;
-  return rankedPlan(fullText.document, fullText.newest, query, 'fulltext');
+  const query = sql`to_tsquery('pg_catalog.simple'::regconfig, ${tsQueryText(words, synonyms)})`;
+  // The spelling typed ranks above its variants: 'jhumki' lists the jhumkis before the jhumkas.
+  const typed = words.some((word) => synonyms.has(word))
+    ? sql`to_tsquery('pg_catalog.simple'::regconfig, ${words.map((word, i) => `${quoted(word)}${i === words.length - 1 ? ':*' : ''}`).join(' | ')})`
+    : undefined;
+  return rankedPlan(fullText.document, fullText.newest, query, 'fulltext', typed);
+}
+
+/** The typo fallback of a search, and the corrections of its words it was built from. */
+export interface TypoFallback {
+  plan: SearchPlan;
+  /** Per word of the text: its corrections from the vocabulary, best first (possibly none). */
+  corrections: string[][];
 }
 
 /**
@@ -142,20 +170,65 @@ export function planSearch(collection: CollectionDef, text: string): SearchPlan 
  * some: each word corrected from the vocabulary, then the same ranked full-text search. The check
  * and the corrections are asked at once (two statements in flight, one wait).
  */
-export async function typoFallback(db: Database, collection: CollectionDef, text: string, plan: SearchPlan): Promise<SearchPlan | null> {
+export async function typoFallback(
+  db: Database,
+  collection: CollectionDef,
+  text: string,
+  plan: SearchPlan,
+  synonyms: SynonymIndex = NO_SYNONYMS,
+): Promise<TypoFallback | null> {
   const fullText = collection.fullText;
   if (!fullText || plan.mode !== 'fulltext') return null;
   const words = searchWords(text);
   const [matches, corrections] = await Promise.all([matchesAnything(db, collection, plan), correctWords(db, words)]);
   if (matches) return null;
-  const corrected = sql`to_tsquery('pg_catalog.simple'::regconfig, ${correctedTsQueryText(words, corrections)})`;
-  return rankedPlan(fullText.document, fullText.newest, corrected, 'trigram');
+  const corrected = sql`to_tsquery('pg_catalog.simple'::regconfig, ${correctedTsQueryText(words, corrections, synonyms)})`;
+  return { plan: rankedPlan(fullText.document, fullText.newest, corrected, 'trigram'), corrections };
 }
 
 /** The search as it will run: full text, or the typo fallback when the full text matches nothing at all. */
-export async function resolveSearch(db: Database, collection: CollectionDef, text: string): Promise<SearchPlan> {
-  const plan = planSearch(collection, text);
-  return (await typoFallback(db, collection, text, plan)) ?? plan;
+export async function resolveSearch(db: Database, collection: CollectionDef, text: string, synonyms: SynonymIndex = NO_SYNONYMS): Promise<SearchPlan> {
+  const plan = planSearch(collection, text, synonyms);
+  return (await typoFallback(db, collection, text, plan, synonyms))?.plan ?? plan;
+}
+
+/**
+ * "Did you mean": for a text that matches nothing as typed, the spelling the store knows — each word
+ * as its best correction (a word of a synonym group stays as typed), words the vocabulary has nothing
+ * near to left out ('silkk kurtaa' → 'silk') — when that differs from the text and matches something
+ * itself; else null. One more count, asked only of misspelt searches that ask for it.
+ */
+export async function spellingSuggestion(
+  db: Database,
+  collection: CollectionDef,
+  text: string,
+  corrections: string[][],
+  synonyms: SynonymIndex = NO_SYNONYMS,
+): Promise<string | null> {
+  const words = searchWords(text);
+  const suggested = words.flatMap((word, i) => (synonyms.has(word) ? [word] : (corrections[i] ?? []).slice(0, 1)));
+  const suggestion = suggested.join(' ');
+  if (suggestion === '' || suggestion === words.join(' ')) return null;
+  return (await findsAnything(db, collection, planSearch(collection, suggestion, synonyms))) ? suggestion : null;
+}
+
+/** From this many estimated matches, whether a plan finds anything is asked by reading one row. */
+const MANY_MATCHES = 1000;
+
+/**
+ * Does the plan match any visible row? Unlike a misspelt text, a suggestion is made of the store's
+ * own words and often matches thousands ('silk': counting them all took 76 ms on 100,000 products);
+ * then the first match is found at once by reading one row. Few expected matches are counted through
+ * the full-text index (matchesAnything). The planner's estimate only picks the path, never the answer.
+ */
+export async function findsAnything(db: Database, collection: CollectionDef, plan: SearchPlan, manyMatches = MANY_MATCHES): Promise<boolean> {
+  if ((await estimatedRows(db, collection, plan.condition)) < manyMatches) return matchesAnything(db, collection, plan);
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(collection.table)
+    .where(and(collection.visible, plan.condition))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**
@@ -172,9 +245,10 @@ export async function matchesAnything(db: Database, collection: CollectionDef, p
   return (row?.n ?? 0) > 0;
 }
 
-function rankedPlan(document: PgColumn, newest: PgColumn, query: SQL, mode: 'fulltext' | 'trigram'): SearchPlan {
+/** `typed`: the words as typed, any of them, whose matches rank higher (a bonus over the query's rank). */
+function rankedPlan(document: PgColumn, newest: PgColumn, query: SQL, mode: 'fulltext' | 'trigram', typed?: SQL): SearchPlan {
   // Normalisation 1: divide by 1 + log(document length), so a short title-heavy document is not
   // outranked by a long description that repeats the word.
-  const rank = sql`ts_rank_cd(${document}, ${query}, 1)`;
+  const rank = typed ? sql`(ts_rank_cd(${document}, ${query}, 1) + ts_rank_cd(${document}, ${typed}, 1))` : sql`ts_rank_cd(${document}, ${query}, 1)`;
   return { condition: sql`${document} @@ ${query}`, order: [desc(rank), desc(newest)], candidates: { newest }, mode };
 }

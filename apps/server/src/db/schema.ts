@@ -150,7 +150,24 @@ export const items = pgTable(
     // Search: the full-text document, and trigrams of the title for the typo fallback.
     index('items_search_idx').using('gin', t.search_vector),
     index('items_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // In-stock first (content sort key in_stock = quantity > 0, then newest): listings walk these in order.
+    index('items_in_stock_created_idx').on(sql`(${t.quantity} > 0)`, t.created_on),
+    index('items_catalog_in_stock_created_idx').on(t.catalog, sql`(${t.quantity} > 0)`, t.created_on),
   ],
+);
+
+/**
+ * Spelling variants of the trade that search treats as one word (content/synonyms.ts): each row puts
+ * a word in the group named by `group_key` (the group's first word). A word is in at most one group.
+ * Seeded by migration 0022; staff extend it through /api/admin/search/synonyms.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    word: text('word').primaryKey(),
+    group_key: text('group_key').notNull(),
+  },
+  (t) => [index('search_synonyms_group_idx').on(t.group_key)],
 );
 
 export const itemImages = pgTable(

@@ -8,6 +8,7 @@ import { adminDashboardRoutes } from './dashboard/routes';
 import { adminFileRoutes } from './files/routes';
 import { adminOrderRoutes } from './orders/routes';
 import { productRoutes } from './products/routes';
+import { searchSynonymRoutes } from './search-synonyms/routes';
 import { adminSupportRoutes } from './support/routes';
 
 /** What the admin routes need: the database, the clock, the payment provider (refunds), the checkout settings. */
@@ -38,4 +39,5 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: AdminContext; changes: Chang
   await admin.register(productRoutes, { ctx });
   await admin.register(auditRoutes, { ctx });
   await admin.register(adminFileRoutes, { ctx });
+  await admin.register(searchSynonymRoutes, { ctx });
 };

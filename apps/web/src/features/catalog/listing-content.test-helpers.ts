@@ -64,12 +64,22 @@ function matches(item: StubItem, filter: Filter): boolean {
   });
 }
 
+/** A sort key's value: a field, or the computed in_stock (quantity > 0) the content service sorts on. */
+function sortValue(item: StubItem, field: string): string | number {
+  if (field === 'in_stock') return item.quantity > 0 ? 1 : 0;
+  return item[field as keyof StubItem];
+}
+
+/** `sort=-in_stock,-created_on`: each key in turn, then the id, as the service's order ends. */
 function compare(sort: string) {
-  const descending = sort.startsWith('-');
-  const field = (descending ? sort.slice(1) : sort) as keyof StubItem;
+  const keys = sort.split(',').map((key) => ({ descending: key.startsWith('-'), field: key.replace(/^-/, '') }));
   return (a: StubItem, b: StubItem) => {
-    const order = a[field] < b[field] ? -1 : a[field] > b[field] ? 1 : 0;
-    return (descending ? -order : order) || a.id - b.id;
+    for (const { field, descending } of keys) {
+      const [x, y] = [sortValue(a, field), sortValue(b, field)];
+      const order = x < y ? -1 : x > y ? 1 : 0;
+      if (order !== 0) return descending ? -order : order;
+    }
+    return a.id - b.id;
   };
 }
 

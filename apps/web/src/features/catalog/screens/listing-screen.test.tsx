@@ -36,10 +36,10 @@ describe('listing screens', () => {
     expect(call.params.get('fields')).toBe('id,title,catalog,shop,price,market_price,thumbnail_image,quantity');
     expect(call.params.get('limit')).toBe('10');
     expect(call.params.get('offset')).toBe('0');
-    expect(call.params.get('sort')).toBe('-created_on');
+    // Under the default sort the in-stock products come first, newest first, in one read (docs/decisions/0044).
+    expect(call.params.get('sort')).toBe('-in_stock,-created_on');
     expect(call.params.get('meta')).toBe('filter_count');
-    // Under the default sort the in-stock products come first (docs/decisions/0042).
-    expect(call.filter).toEqual({ _and: [{ shop: { _icontains: 'fabrics' } }, { quantity: { _gt: 0 } }] });
+    expect(call.filter).toEqual({ _and: [{ shop: { _icontains: 'fabrics' } }] });
     expect(screen.getByText('Sorted by: Relevance')).toBeInTheDocument();
   });
 
@@ -48,7 +48,7 @@ describe('listing screens', () => {
     renderApp('/catalog/Sarees');
     await screen.findByRole('link', { name: 'Item 1' });
     await waitFor(() => expect(document.title).toBe('Sarees | SSD'));
-    expect(cardReads(stub)[0]!.filter).toEqual({ _and: [{ catalog: { _in: ['Sarees'] } }, { quantity: { _gt: 0 } }] });
+    expect(cardReads(stub)[0]!.filter).toEqual({ _and: [{ catalog: { _in: ['Sarees'] } }] });
   });
 
   it('shows the card: link to the product, out-of-stock badge, price and market price only when greater', async () => {
@@ -145,7 +145,7 @@ describe('listing screens', () => {
     const stub = stubStore({ content: listingContent({ pages: 0 }) });
     renderApp('/fabrics?min=abc&max=');
     await screen.findByRole('link', { name: 'Item 1' });
-    expect(cardReads(stub)[0]!.filter).toEqual({ _and: [{ shop: { _icontains: 'fabrics' } }, { quantity: { _gt: 0 } }] });
+    expect(cardReads(stub)[0]!.filter).toEqual({ _and: [{ shop: { _icontains: 'fabrics' } }] });
   });
 
   it.each<[string, string[], string[]]>([
@@ -175,12 +175,9 @@ describe('listing screens', () => {
     const call = cardReads(stub).at(-1)!;
     expect(call.params.get('offset')).toBe('0');
     expect(call.params.get('limit')).toBe('10');
-    expect(call.params.get('sort')).toBe('-created_on');
-    const expected = [
-      ...(catalogs.length ? [{ catalog: { _in: catalogs } }] : []),
-      ...(shops.length ? [{ shop: { _icontains: shops[0] } }] : []),
-      { quantity: { _gt: 0 } },
-    ];
+    // Relevance: in stock first, newest first, in one read; In Stock unticked filters nothing out.
+    expect(call.params.get('sort')).toBe('-in_stock,-created_on');
+    const expected = [...(catalogs.length ? [{ catalog: { _in: catalogs } }] : []), ...(shops.length ? [{ shop: { _icontains: shops[0] } }] : [])];
     expect(call.filter).toEqual({ _and: expected });
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('sorted')).toBe('relevance');
@@ -294,6 +291,8 @@ describe('listing screens', () => {
     io.intersectAll();
     await screen.findByRole('link', { name: 'Item 20' });
     expect(cardReads(stub)[1]!.params.get('offset')).toBe('10');
+    // Only the first page asks for the count.
+    expect(cardReads(stub)[1]!.params.get('meta')).toBeNull();
     io.intersectAll();
     await screen.findByRole('link', { name: 'Item 24' });
     expect(cardReads(stub)[2]!.params.get('offset')).toBe('20');
@@ -317,23 +316,28 @@ describe('listing screens', () => {
 const titlesInGrid = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
 
 describe('in-stock first, the count and removable chips (issue 12 item 6)', () => {
-  it('shows in-stock products first under the default sort, then the out-of-stock ones, and counts them all', async () => {
+  it('shows in-stock products first under the default sort, then the out-of-stock ones, and counts them all, one read a page', async () => {
     const io = installIntersectionObserver();
     // 15 fabrics, newest last; the two newest are out of stock, and one jewel that is not counted.
     const items = [
       ...Array.from({ length: 15 }, (_, index) => stubItem(index + 1, { quantity: index + 1 >= 14 ? 0 : 3 })),
       stubItem(16, { shop: 'jewel', catalog: 'Necklaces' }),
     ];
-    stubStore({ content: listingService(items) });
+    const stub = stubStore({ content: listingService(items) });
     renderApp('/fabrics');
     await screen.findByRole('link', { name: 'Item 13' });
+    expect(stub.itemCalls()).toHaveLength(1);
     expect(screen.getByText('15 products')).toHaveAttribute('role', 'status');
     expect(titlesInGrid()).toEqual(['Item 13', 'Item 12', 'Item 11', 'Item 10', 'Item 9', 'Item 8', 'Item 7', 'Item 6', 'Item 5', 'Item 4']);
 
-    // The short in-stock page is filled from the out-of-stock part, newest first.
+    // The second page: the last in-stock products, then the out-of-stock ones, newest first.
     io.intersectAll();
     await screen.findByRole('link', { name: 'Item 14' });
     expect(titlesInGrid().slice(10)).toEqual(['Item 3', 'Item 2', 'Item 1', 'Item 15', 'Item 14']);
+    expect(stub.itemCalls().map((call) => [call.params.get('offset'), call.params.get('sort')])).toEqual([
+      ['0', '-in_stock,-created_on'],
+      ['10', '-in_stock,-created_on'],
+    ]);
     const first = screen.getAllByRole('article')[0]!;
     expect(within(first).queryByText('Out of stock')).not.toBeInTheDocument();
   });
@@ -345,6 +349,16 @@ describe('in-stock first, the count and removable chips (issue 12 item 6)', () =
     expect(titlesInGrid()).toEqual(['Item 2', 'Item 1']);
     expect(screen.getByText('2 products')).toBeInTheDocument();
     expect(screen.queryByText('No matching products found. Try adjusting your filters.')).not.toBeInTheDocument();
+  });
+
+  it('with In Stock ticked, reads only the in-stock products, newest first, as the spec does', async () => {
+    const stub = stubStore({ content: listingService([stubItem(1), stubItem(2, { quantity: 0 }), stubItem(3)]) });
+    renderApp('/fabrics?availability=in_stock');
+    await screen.findByRole('link', { name: 'Item 3' });
+    expect(titlesInGrid()).toEqual(['Item 3', 'Item 1']);
+    const [call] = cardReads(stub);
+    expect(call!.params.get('sort')).toBe('-created_on');
+    expect(call!.filter).toEqual({ _and: [{ shop: { _icontains: 'fabrics' } }, { quantity: { _gt: 0 } }] });
   });
 
   it('keeps the chosen sort as it is: by price, an out-of-stock product may come first', async () => {

@@ -4,6 +4,7 @@ import { PopularTags } from '../../../components/storefront/popular-tags';
 import { itemsFilter, useInfiniteItems } from '../../../lib/api/get-items';
 import type { ListingState } from '../../../lib/listing-filters';
 import { CLEARED_SEARCH, searchResultsQueryOptions } from '../api/get-search-results';
+import { DidYouMean } from './did-you-mean';
 import { TrendingNow } from './trending-now';
 
 /** How many Popular Tags the zero-results help offers: a handful to pick from, not the whole list. */
@@ -12,8 +13,9 @@ const SUGGESTED_TAGS = 12;
 /**
  * A search that found nothing (spec 2 search results, issue 12 item 4). When filters narrow it
  * and the text alone finds something, the filters are the cause: the spec's 'Try adjusting your
- * filters' panel. Otherwise the text is: the help names the query and offers Popular Tags and
- * Trending Now, so the shopper has somewhere to go (docs/decisions/0043).
+ * filters' panel. Otherwise the text is: the help names the query, offers the corrected spelling
+ * when the store knows one ("Did you mean ‘silk’?"), Popular Tags and Trending Now, so the shopper
+ * has somewhere to go (docs/decisions/0043, 0044).
  */
 export function SearchZeroResults({
   text,
@@ -38,12 +40,13 @@ function FilteredZeroResults({ text, onOpenFilters }: { text: string; onOpenFilt
   return <NoMatchForText text={text} />;
 }
 
-/** Nothing matches the text itself: name it, and offer tags and trending pieces instead. */
+/** Nothing matches the text itself: name it, offer the spelling the store knows, and tags and trending pieces instead. */
 function NoMatchForText({ text }: { text: string }) {
   return (
     <div>
       <div className="rounded-2xl border border-maroon-100 bg-white px-4 py-8 text-center">
         <h2 className="heading-section break-words">No products found for ‘{text}’.</h2>
+        <DidYouMean text={text} />
         <p className="mx-auto mt-2 max-w-xl text-ink">
           Check the spelling or try a shorter, more general word — or start from a popular tag or a trending piece below.
         </p>

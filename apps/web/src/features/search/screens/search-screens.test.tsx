@@ -95,8 +95,41 @@ describe('search results (/search/{id})', () => {
     expect(await within(tags).findByRole('link', { name: /kundan/ })).toHaveAttribute('href', `/search/${encodeBase64Url('kundan')}`);
     const trending = screen.getByRole('region', { name: 'Trending Now' });
     expect(await within(trending).findByRole('article', { name: 'Item 1' })).toBeInTheDocument();
-    // No filters: one search call, no second look without them.
-    expect(stub.itemCalls().filter((call) => call.params.has('search'))).toHaveLength(1);
+    // No filters: one search call, no second look without them (besides asking for a spelling).
+    expect(stub.itemCalls().filter((call) => call.params.has('search') && call.params.get('meta') !== 'suggestion')).toHaveLength(1);
+    await waitFor(() => expect(stub.itemCalls().filter((call) => call.params.get('meta') === 'suggestion')).toHaveLength(1));
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
+  it("on zero results offers 'Did you mean ‘{spelling}’?' when the server knows one, linking to that search", async () => {
+    const stub = stubStore({
+      content: (call) => {
+        if (call.params.get('meta') === 'suggestion') return { body: { data: [], meta: { suggestion: 'silk' } } };
+        if (call.params.get('search') === 'silk') return { body: { data: cards(1, 3), meta: { filter_count: 3 } } };
+        if (call.params.has('search')) return { body: { data: [], meta: { filter_count: 0 } } };
+        return { body: { data: [] } };
+      },
+      api: { 'GET /api/product/tags': TAGS },
+    });
+    const { router } = renderApp(`/search/${encodeBase64Url('silkk qwxzv')}`);
+    await screen.findByRole('heading', { level: 2, name: 'No products found for ‘silkk qwxzv’.' });
+    const offer = await screen.findByText((_, element) => element?.tagName === 'P' && element.textContent === 'Did you mean ‘silk’?');
+    const link = within(offer).getByRole('link', { name: '‘silk’' });
+    expect(link).toHaveAttribute('href', `/search/${encodeBase64Url('silk')}`);
+    const asked = stub.itemCalls().find((call) => call.params.get('meta') === 'suggestion')!;
+    expect(Object.fromEntries(asked.params)).toMatchObject({ search: 'silkk qwxzv', limit: '0', fields: 'id' });
+
+    await userEvent.setup().click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/search/${encodeBase64Url('silk')}`));
+    expect(await screen.findByText('Showing 3 of 3 result(s)')).toBeInTheDocument();
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
+  it('asks for no spelling when the search finds something', async () => {
+    const stub = stubStore({ content: searchContent(3, 3) });
+    renderApp(`/search/${encodeBase64Url('silk')}`);
+    await screen.findByText('Showing 3 of 3 result(s)');
+    expect(stub.itemCalls().some((call) => call.params.get('meta') === 'suggestion')).toBe(false);
   });
 
   it("keeps the spec's 'Try adjusting your filters' when the text alone finds something", async () => {
