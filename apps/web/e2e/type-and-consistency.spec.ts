@@ -43,6 +43,9 @@ test('every page title has the same colour and face, signed in or not', async ({
     ['/wishlist', 'Wishlist'],
     ['/cart', 'Cart'],
     ['/orders', 'My Orders'],
+    ['/profile', 'My Profile'],
+    ['/contact', 'Contact us'],
+    ['/product/10/V2luZSBNeXNvcmUgQ3JlcGUgU2lsayBTYXJlZQ', 'Wine Mysore Crepe Silk Saree'],
   ];
   await login(page);
   for (const [path, name] of titles) {

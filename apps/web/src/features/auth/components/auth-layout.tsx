@@ -30,7 +30,7 @@ export function AuthLayout({
       </div>
       <div className="flex items-center justify-center px-4 py-10 sm:px-8">
         <div className="w-full max-w-md rounded-2xl border border-maroon-100 bg-white p-6 shadow-lg sm:p-8">
-          <h1 className="font-serif text-3xl font-bold text-maroon-700">{heading}</h1>
+          <h1 className="heading-page">{heading}</h1>
           {subtitle ? <p className="mt-1 text-muted">{subtitle}</p> : null}
           <div className="mt-6">{children}</div>
         </div>

@@ -62,7 +62,7 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="space-y-4">
-      <h2 id={`${id}-title`} className="text-2xl font-bold text-maroon-700">
+      <h2 id={`${id}-title`} className="heading-section">
         Send us a message
       </h2>
       <TextField {...NAME_FIELD} id={fieldId('name')} value={values.name} onChange={update('name')} errorId={errorFor('name')} />

@@ -12,7 +12,7 @@ export function ContactScreen() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1 className="text-3xl font-bold text-maroon-700 sm:text-4xl">Contact us</h1>
+      <h1 className="heading-page">Contact us</h1>
       <p className="mt-3 max-w-2xl text-muted">
         Questions about a fabric, a jewellery size or an order? Message, call or write to us; we usually reply within
         one working day.
@@ -21,7 +21,7 @@ export function ContactScreen() {
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_1.4fr]">
         <div className="space-y-8">
           <section aria-labelledby="reach-us-heading">
-            <h2 id="reach-us-heading" className="text-2xl font-bold text-maroon-700">
+            <h2 id="reach-us-heading" className="heading-section">
               Reach us directly
             </h2>
             <ul className="mt-4 flex flex-col gap-3">
@@ -59,7 +59,7 @@ export function ContactScreen() {
 
           {socials.length > 0 ? (
             <section aria-labelledby="follow-us-heading">
-              <h2 id="follow-us-heading" className="text-2xl font-bold text-maroon-700">
+              <h2 id="follow-us-heading" className="heading-section">
                 Follow us
               </h2>
               <ul className="mt-4 flex gap-3">

@@ -26,7 +26,7 @@ export function CatalogStrip({
 
   return (
     <section aria-labelledby="catalog-heading" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <h2 id="catalog-heading" className="font-serif text-2xl font-bold text-maroon-800 sm:text-3xl">
+      <h2 id="catalog-heading" className="heading-section">
         Catalog
       </h2>
       <div className="mt-5" {...handlers}>

@@ -33,7 +33,7 @@ export function ProductRow({
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="font-serif text-2xl font-bold text-maroon-800 sm:text-3xl">
+        <h2 id={headingId} className="heading-section">
           {title}
         </h2>
         {toolbar}

@@ -36,7 +36,7 @@ export function ShopFor({ catalogs }: { catalogs: readonly Pick<ContentCatalog, 
   const imageOf = (title: string) => assetUrl(catalogs.find((catalog) => catalog.title === title)?.image);
   return (
     <section aria-labelledby="shop-for-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h2 id="shop-for-heading" className="font-serif text-2xl font-bold text-maroon-800 sm:text-3xl">
+      <h2 id="shop-for-heading" className="heading-section">
         Shop for
       </h2>
       <ul className="mt-5 grid gap-5 sm:grid-cols-2">

@@ -56,7 +56,7 @@ export function InvoiceScreen() {
     const refused = isRefusal(invoice.error);
     return (
       <div className="mx-auto flex w-full max-w-3xl flex-col items-center gap-4 px-4 py-12 text-center">
-        <h1 className="text-2xl font-semibold text-maroon-700">{refused ? INVOICE_TEXT.unavailable : INVOICE_TEXT.error}</h1>
+        <h1 className="heading-page">{refused ? INVOICE_TEXT.unavailable : INVOICE_TEXT.error}</h1>
         <p role="alert" className="max-w-md text-ink">
           {describeFailure(invoice.error).message}
         </p>

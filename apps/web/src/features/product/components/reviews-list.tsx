@@ -16,7 +16,7 @@ export function ReviewsList({ productId }: { productId: number }) {
   const list = reviews.data?.pages.flat() ?? [];
   return (
     <section aria-labelledby="reviews-heading" className="flex flex-col gap-4">
-      <h2 id="reviews-heading" className="font-serif text-xl font-semibold text-ink">
+      <h2 id="reviews-heading" className="heading-section">
         Reviews
       </h2>
       {reviews.isPending ? (

@@ -15,7 +15,7 @@ export function Suggestions({ productId }: { productId: number }) {
   if (!suggested.isPending && cards.length === 0) return null;
   return (
     <section aria-labelledby="suggested-heading" className="flex flex-col gap-4">
-      <h2 id="suggested-heading" className="font-serif text-xl font-semibold text-ink">
+      <h2 id="suggested-heading" className="heading-section">
         You May Like
       </h2>
       {suggested.isPending ? (

@@ -69,7 +69,7 @@ function ProductSkeleton({ title }: { title: string }) {
       <Skeleton className="aspect-[4/5] w-full" />
       <div className="flex flex-col gap-4">
         <Skeleton className="h-4 w-40" />
-        {title ? <h1 className="font-serif text-2xl font-semibold text-ink md:text-3xl">{title}</h1> : <Skeleton className="h-8 w-3/4" />}
+        {title ? <h1 className="heading-page">{title}</h1> : <Skeleton className="h-8 w-3/4" />}
         <Skeleton className="h-6 w-32" />
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-11 w-full" />
@@ -97,7 +97,7 @@ function ProductFailure({ onRetry }: { onRetry: () => void }) {
 function ProductNotFound() {
   return (
     <div className="flex flex-col items-center gap-4 py-16 text-center">
-      <h1 className="font-serif text-2xl font-semibold text-ink">Product not found</h1>
+      <h1 className="heading-page">Product not found</h1>
       <p className="text-muted">This product is no longer in our store, or the address is not quite right.</p>
       <Link to="/shop" className={buttonClasses('primary')}>
         Continue shopping
@@ -148,7 +148,7 @@ function ProductDetail({ item }: { item: ContentItem }) {
           >
             Visit the {item.catalog} store
           </Link>
-          <h1 className="font-serif text-2xl font-semibold text-ink md:text-3xl">{item.title}</h1>
+          <h1 className="heading-page">{item.title}</h1>
           {showRating && average !== null ? <RatingBadge average={average} total={total} /> : null}
           <PriceBlock price={item.price} marketPrice={item.market_price} />
           <Description description={item.description} />

@@ -157,7 +157,7 @@ export function AddressBook({ className = '' }: { className?: string }) {
 
   return (
     <section aria-labelledby={titleId} className={`flex flex-col gap-4 ${className}`}>
-      <h2 id={titleId} className="flex items-center gap-2 text-xl font-bold text-maroon-700">
+      <h2 id={titleId} className="heading-section flex items-center gap-2">
         <MapPin aria-hidden="true" className="size-5" />
         Addresses
       </h2>

@@ -64,7 +64,7 @@ function AccountDetails({ profile }: { profile: Profile }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`} className={`${CARD} space-y-4`}>
-      <h2 id={`${id}-title`} className="text-xl font-bold text-maroon-700">
+      <h2 id={`${id}-title`} className="heading-section">
         Account details
       </h2>
       <TextField
@@ -155,7 +155,7 @@ function ChangePassword() {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`} className={`${CARD} space-y-4`}>
-      <h2 id={`${id}-title`} className="text-xl font-bold text-maroon-700">
+      <h2 id={`${id}-title`} className="heading-section">
         Change password
       </h2>
       {field('current', 'Current password', current, setCurrent, 'current-password')}
@@ -189,7 +189,7 @@ export function ProfileScreen() {
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-serif text-3xl font-bold text-maroon-700">My Profile</h1>
+        <h1 className="heading-page">My Profile</h1>
         {SCREENS.orders.live ? (
           <Link to={SCREENS.orders.path} className="inline-flex items-center gap-2 font-semibold text-maroon-700 hover:underline">
             <Package aria-hidden="true" className="size-5" />
@@ -205,7 +205,7 @@ export function ProfileScreen() {
       )}
       <AddressBook className={CARD} />
       <section aria-labelledby="logout-title" className={CARD}>
-        <h2 id="logout-title" className="text-xl font-bold text-maroon-700">
+        <h2 id="logout-title" className="heading-section">
           Sign out
         </h2>
         <p className="mt-1 text-sm text-muted">Sign out of your account on this device.</p>
