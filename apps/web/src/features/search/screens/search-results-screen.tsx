@@ -72,6 +72,7 @@ function SearchResults({ text }: { text: string }) {
   );
 
   const total = items.total ?? items.items.length;
+  const noResults = items.isSuccess && items.items.length === 0;
   const header = (
     <p role="status" className="mb-4 text-sm text-muted">
       Showing {items.items.length} of {total} result(s)
@@ -85,7 +86,7 @@ function SearchResults({ text }: { text: string }) {
         <SearchBox initialText={text} />
       </div>
       <div className="mt-6">
-        {items.isSuccess && items.items.length === 0 ? (
+        {noResults ? (
           <>
             {header}
             <SearchZeroResults text={text} state={state} onOpenFilters={() => setFiltersOpen(true)} />
@@ -99,7 +100,8 @@ function SearchResults({ text }: { text: string }) {
           />
         )}
       </div>
-      <FiltersButton onClick={() => setFiltersOpen(true)} expanded={filtersOpen} />
+      {/* No results: the help below has its own way to the filters; a floating button would cover its tags. */}
+      {noResults ? null : <FiltersButton onClick={() => setFiltersOpen(true)} expanded={filtersOpen} />}
       <FilterSidebar
         open={filtersOpen}
         value={state}

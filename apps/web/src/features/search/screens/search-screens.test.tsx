@@ -91,6 +91,8 @@ describe('search results (/search/{id})', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'No products found for ‘qwxzv’.' })).toBeInTheDocument();
     expect(screen.getByText('Showing 0 of 0 result(s)')).toBeInTheDocument();
     expect(screen.queryByText('No matching products found. Try adjusting your filters.')).not.toBeInTheDocument();
+    // No floating Filters button over the help's tags (a phone's short page could not scroll it away).
+    expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
     const tags = screen.getByRole('region', { name: 'Popular Tags' });
     expect(await within(tags).findByRole('link', { name: /kundan/ })).toHaveAttribute('href', `/search/${encodeBase64Url('kundan')}`);
     const trending = screen.getByRole('region', { name: 'Trending Now' });
