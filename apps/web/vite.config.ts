@@ -126,8 +126,13 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     // No lists of every screen's files for the preload helper in the entry: about 1 KB of the first
-    // load. A screen's imports then come one round trip after it (see the groups above).
+    // load. A screen's imports then come one round trip after it (see the groups above), except on
+    // the page the browser opens: see the manifest.
     modulePreload: false,
+    // dist/.vite/manifest.json: each screen's chunk and the chunks it imports. The server reads it to
+    // add <link rel="modulepreload"> for the page it serves (apps/server/src/plugins/route-chunks.ts,
+    // docs/decisions/0045): hints in the HTML, not code in the entry.
+    manifest: true,
     // One style sheet, linked by index.html: no chunk carries a list of CSS files to preload.
     cssCodeSplit: false,
     emptyOutDir: true,

@@ -1,11 +1,18 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, catalogs, itemImages, items, sales, shops } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './helper';
+import { FIXTURE_MANIFEST, HOME_CHUNKS, LISTING_CHUNKS, PRODUCT_CHUNKS } from './route-chunks-fixtures';
 
-/** The SPA's HTML preloads the image a product page or home opens on (issue 12, render path). */
+/**
+ * The SPA's HTML preloads what a page fetches first (issue 12, render path): the image a product page or
+ * home opens on, a product page's item read, and (with the build's manifest) the page's screen chunks.
+ */
+
+const INDEX_HTML = '<!doctype html>\n<html>\n  <head>\n    <title>SSD Store</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 
 let t: TestApp;
 let dist: string;
@@ -13,7 +20,7 @@ const id: Record<string, number> = {};
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'ssd-web-preload-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html>\n<html>\n  <head>\n    <title>SSD Store</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n');
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
   t = await buildTestApp({ webDistDir: dist });
   await t.db.insert(shops).values({ value: 'fabrics', title: 'Fabrics' });
   await t.db.insert(catalogs).values({ title: 'Sarees', image: 'img-sarees' });
@@ -46,6 +53,15 @@ afterAll(async () => {
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });
 const preloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+const reads = (html: string) => html.match(/<link rel="preload" as="fetch"[^>]*>/g) ?? [];
+const modulePreloads = (html: string) => html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+const moduleLinks = (links: ReadonlyArray<string | { href: string; media?: string }>) =>
+  links.map((link) => {
+    const { href, media } = typeof link === 'string' ? { href: link, media: undefined } : link;
+    return `<link rel="modulepreload" crossorigin href="${href}"${media ? ` media="${media}"` : ''} fetchpriority="low">`;
+  });
+const productRead = (productId: number) =>
+  `<link rel="preload" as="fetch" crossorigin href="/content/items/items/${productId}?fields=*%2Cimages.id%2Cimages.directus_files_id">`;
 
 describe('a product page preloads its first image', () => {
   it("the gallery's first image, at high priority, in the head", async () => {
@@ -70,6 +86,43 @@ describe('a product page preloads its first image', () => {
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(preloads(res.body), url).toEqual([]);
     }
+  });
+});
+
+describe("a product page preloads its item read, the address the product screen fetches", () => {
+  it('/product/{id}/{title} with an id the screen reads: the item with its images, in CORS mode like fetch()', async () => {
+    expect(reads((await page(`/product/${id.Gallery}/R2FsbGVyeQ`)).body)).toEqual([productRead(id.Gallery!)]);
+    // An unknown product is read too (the screen then shows Not found): the address alone does not tell.
+    expect(reads((await page('/product/999999/x/')).body)).toEqual([productRead(999999)]);
+  });
+
+  it('nothing where the product screen reads nothing or does not open', async () => {
+    for (const url of ['/product/abc/x', '/product/0/x', '/product/1e3/x', '/product/12', `/product/${id.Gallery}/x/more`, '/fabrics']) {
+      expect(reads((await page(url)).body), url).toEqual([]);
+    }
+  });
+});
+
+describe("home preloads the reads its first slide waits on", () => {
+  const BANNERS = '<link rel="preload" as="fetch" crossorigin href="/content/items/banners">';
+  const SALES = '<link rel="preload" as="fetch" crossorigin href="/api/home/sales/active">';
+
+  it('the banners and the running sales', async () => {
+    expect(reads((await page('/')).body)).toEqual([BANNERS, SALES]);
+    expect(reads((await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'theme=dark; user_token=' } })).body)).toEqual([BANNERS, SALES]);
+  });
+
+  it('not the sales for a browser with the access-token cookie: it reads them with its tokens as headers', async () => {
+    const signedIn = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'theme=dark; user_token=abc.def=' } });
+    expect(reads(signedIn.body)).toEqual([BANNERS]);
+  });
+});
+
+describe('without a build manifest', () => {
+  it('no module preloads, and a page with nothing else to preload is index.html as built', async () => {
+    const listing = await page('/fabrics');
+    expect(listing.body).toBe(INDEX_HTML);
+    expect(modulePreloads((await page(`/product/${id.Gallery}/R2FsbGVyeQ`)).body)).toEqual([]);
   });
 });
 
@@ -105,5 +158,70 @@ describe("home preloads its first banner slide, the phone's and the laptop's ima
       `<link rel="preload" as="image" href="/content/assets/sooner" ${PHONE} fetchpriority="high">`,
       `<link rel="preload" as="image" href="/content/assets/sooner-laptop" ${DESKTOP} fetchpriority="high">`,
     ]);
+  });
+});
+
+describe("with the build's manifest, a page preloads its screen's chunks", () => {
+  let withManifest: TestApp;
+  let builtDist: string;
+
+  beforeAll(async () => {
+    builtDist = mkdtempSync(join(tmpdir(), 'ssd-web-chunks-'));
+    writeFileSync(join(builtDist, 'index.html'), INDEX_HTML);
+    mkdirSync(join(builtDist, '.vite'));
+    writeFileSync(join(builtDist, '.vite', 'manifest.json'), JSON.stringify(FIXTURE_MANIFEST));
+    withManifest = await buildTestApp({ webDistDir: builtDist });
+  });
+
+  afterAll(async () => {
+    await withManifest.close();
+    rmSync(builtDist, { recursive: true, force: true });
+  });
+
+  const built = (url: string) => withManifest.app.inject({ method: 'GET', url });
+
+  it("home: its screen's chunks, in the head", async () => {
+    const res = await built('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(modulePreloads(res.body)).toEqual(moduleLinks(HOME_CHUNKS));
+    expect(res.body.lastIndexOf('rel="modulepreload"')).toBeLessThan(res.body.indexOf('</head>'));
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('the fabrics listing (with a query too): the listings group', async () => {
+    expect(modulePreloads((await built('/fabrics')).body)).toEqual(moduleLinks(LISTING_CHUNKS));
+    expect(modulePreloads((await built('/fabrics?sort=price')).body)).toEqual(moduleLinks(LISTING_CHUNKS));
+  });
+
+  it("a product page: its screen's chunks beside its item read", async () => {
+    const body = (await built('/product/10/V2luZQ')).body;
+    expect(modulePreloads(body)).toEqual(moduleLinks(PRODUCT_CHUNKS));
+    expect(reads(body)).toEqual([productRead(10)]);
+  });
+
+  it('a page the table does not name is index.html as built', async () => {
+    for (const url of ['/terms', '/auth/login', '/no/such/page']) {
+      const res = await built(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('a page written with preloads is compressed as the browser accepts, like the built files', async () => {
+    const plain = (await built('/fabrics')).body;
+    const br = await withManifest.app.inject({ method: 'GET', url: '/fabrics', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gzip = await withManifest.app.inject({ method: 'GET', url: '/fabrics', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    expect((await built('/fabrics')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('the manifest itself is not served', async () => {
+    expect((await built('/.vite/manifest.json')).statusCode).toBe(404);
   });
 });

@@ -1,14 +1,18 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { assetUrl } from '@ssd/shared/assets';
+import { PRODUCT_PAGE_FIELDS } from '@ssd/shared/content-fields';
 import type { Database } from '../db/client';
 import { banners, itemImages, items } from '../db/schema';
 import { listActiveSales } from '../modules/sales/service';
+import type { ChunkLink } from './route-chunks';
 
 /**
- * What the SPA's HTML can tell the browser to fetch before the app's code has run: the largest image
- * of the page, when the server knows it from the address alone, so that its download starts with the
- * HTML's, at high priority, instead of after the code and the data that name it.
+ * What the SPA's HTML can tell the browser to fetch before the app's code has run, so that each
+ * download starts with the HTML's instead of after the code (and the data) that would ask for it:
+ * the page's screen chunks (route-chunks.ts), its first data read, and its largest image, when the
+ * server knows them from the address alone.
  *
+ * Images:
  * - A product page (/product/{id}/{title}) opens on its first gallery image: the item's images in their
  *   order (sort, id, as the content service reads them), else its thumbnail, as the product screen shows.
  * - Home opens on its first banner slide: the soonest-ending running sale, else the first active banner
@@ -63,12 +67,61 @@ export async function largestImagesOf(db: Database, path: string): Promise<Prelo
   return Number.isSafeInteger(id) && id > 0 ? productImage(db, id) : [];
 }
 
+/**
+ * The reads a page's first screen waits on, at exactly the addresses the client asks for, so that the
+ * browser hands the preloaded answers to the page's fetch() calls:
+ *
+ * - A product page (/product/{id}/{title}) with an id the screen reads (features/product/lib/
+ *   product-id.ts): its item, as features/product/api/get-product.ts asks through lib/content-client.ts
+ *   (the same path, one `fields` parameter).
+ * - Home: the banners (features/home/api/get-banners.ts) and the running sales (lib/api/
+ *   get-active-sales.ts), which its first slide waits on. The sales are read through the product
+ *   API, which sends a signed-in browser's tokens as headers; a preload is reused only for a request
+ *   with the same headers, so a browser with the access-token cookie is not sent that one.
+ */
+const PRODUCT_PAGE = /^\/product\/(\d{1,15})\/[^/]+\/?$/i;
+const HOME_BANNERS = '/content/items/banners';
+const ACTIVE_SALES = '/api/home/sales/active';
+
+export function firstReadsOf(path: string, { signedIn }: { signedIn: boolean }): string[] {
+  if (path === '/') return signedIn ? [HOME_BANNERS] : [HOME_BANNERS, ACTIVE_SALES];
+  const match = PRODUCT_PAGE.exec(path);
+  const id = match ? Number(match[1]) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) return [];
+  return [`/content/items/items/${id}?${new URLSearchParams({ fields: PRODUCT_PAGE_FIELDS })}`];
+}
+
+/** What a page's HTML preloads. */
+export interface PagePreloads {
+  /** Script chunks (module preloads), in the order they are named. */
+  modules: readonly ChunkLink[];
+  /** Same-origin reads the page's code makes with fetch(). */
+  reads: readonly string[];
+  images: readonly PreloadImage[];
+}
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The page with a high-priority preload of each image, just before </head>. */
-export function withImagePreloads(html: string, images: readonly PreloadImage[]): string {
-  const links = images
-    .map(({ href, media }) => `<link rel="preload" as="image" href="${escapeAttribute(href)}"${media ? ` media="${escapeAttribute(media)}"` : ''} fetchpriority="high">`)
-    .join('\n    ');
-  return html.includes('</head>') ? html.replace('</head>', `    ${links}\n  </head>`) : `${links}${html}`;
+export const hasPreloads = ({ modules, reads, images }: PagePreloads) => modules.length + reads.length + images.length > 0;
+
+/**
+ * The page with its preloads just before </head>. `crossorigin` makes each request the one the page
+ * makes later (a module script's and fetch()'s: CORS mode, same-origin credentials), so the browser
+ * uses the preloaded answer instead of asking again. The screen's chunks go at low priority: they
+ * are needed only once the entry has run, so they never hold back the entry script, the style
+ * sheet, the font or the image, and still arrive before the entry asks for them.
+ */
+export function withPreloads(html: string, { modules, reads, images }: PagePreloads): string {
+  const links = [
+    ...images.map(
+      ({ href, media }) => `<link rel="preload" as="image" href="${escapeAttribute(href)}"${media ? ` media="${escapeAttribute(media)}"` : ''} fetchpriority="high">`,
+    ),
+    ...reads.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`),
+    ...modules.map(
+      ({ href, media }) =>
+        `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}"${media ? ` media="${escapeAttribute(media)}"` : ''} fetchpriority="low">`,
+    ),
+  ].join('\n    ');
+  // A function, so that a '$' in an address is never read as a replacement pattern.
+  return html.includes('</head>') ? html.replace('</head>', () => `  ${links}\n  </head>`) : `${links}${html}`;
 }

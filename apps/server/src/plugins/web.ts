@@ -1,20 +1,51 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ACCESS_TOKEN_COOKIE } from '@ssd/shared/constants';
 import type { Database } from '../db/client';
-import { largestImagesOf, withImagePreloads } from './page-preloads';
+import { firstReadsOf, hasPreloads, largestImagesOf, withPreloads } from './page-preloads';
+import { readBuildManifest, routeChunksOf } from './route-chunks';
+
+/** Whether the Cookie header carries a non-empty cookie of this name. */
+function hasCookie(header: string | undefined, name: string): boolean {
+  return (header ?? '').split(';').some((pair) => {
+    const [key, ...value] = pair.split('=');
+    return key?.trim() === name && value.join('=').trim() !== '';
+  });
+}
+
+/**
+ * A page written here, compressed as the built files are (they are compressed at build time): a
+ * page with its preloads is a few kilobytes of repeated markup. Fast settings: it is compressed on
+ * every request.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    return reply.header('Content-Encoding', 'br').send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+}
 
 /**
  * Serves the built SPA: hashed files under /assets/ are cached for a year, index.html never, and
- * any other GET that wants a page gets index.html so the client router can answer it. With a
- * database, a page whose largest image the server knows (page-preloads.ts: home, a product) gets
- * index.html with a high-priority preload of it.
+ * any other GET that wants a page gets index.html so the client router can answer it, with
+ * preloads of what the page will fetch first when the address tells (page-preloads.ts): its
+ * screen's chunks (from the build's manifest, read once here), a product's read, and, with a
+ * database, the largest image (home, a product). Without a manifest, pages go out as built.
  */
 export const webPlugin = fp(async (app: FastifyInstance, { distDir, db }: { distDir: string; db?: Database }) => {
   let indexHtml: Promise<string> | undefined;
   const readIndexHtml = () => (indexHtml ??= readFile(join(distDir, 'index.html'), 'utf8'));
+  const manifest = await readBuildManifest(distDir);
+  if (!manifest) app.log.warn('The web build has no readable .vite/manifest.json: pages are served without module preloads.');
+  const routeChunks = manifest ? routeChunksOf(manifest) : null;
+  if (routeChunks?.missing.length) app.log.warn({ missing: routeChunks.missing }, 'Screens the build manifest does not hold: their pages are served without module preloads.');
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -36,8 +67,12 @@ export const webPlugin = fp(async (app: FastifyInstance, { distDir, db }: { dist
     // API and content paths are never pages; a missing file with an extension is a broken asset link.
     if (/^\/(api|content)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
     reply.header('Cache-Control', 'no-cache');
-    const images = db ? await largestImagesOf(db, path) : [];
-    if (images.length === 0) return reply.sendFile('index.html');
-    return reply.type('text/html; charset=utf-8').send(withImagePreloads(await readIndexHtml(), images));
+    const preloads = {
+      modules: routeChunks?.linksFor(path) ?? [],
+      reads: firstReadsOf(path, { signedIn: hasCookie(request.headers.cookie, ACCESS_TOKEN_COOKIE) }),
+      images: db ? await largestImagesOf(db, path) : [],
+    };
+    if (!hasPreloads(preloads)) return reply.sendFile('index.html');
+    return sendPage(request, reply, withPreloads(await readIndexHtml(), preloads));
   });
 });

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentItemSchema, type ContentItem } from '@ssd/shared/content';
+import { PRODUCT_PAGE_FIELDS } from '@ssd/shared/content-fields';
 import { ApiError } from '../../../lib/api-error';
 import { contentError, contentGet } from '../../../lib/content-client';
 import { productPageKeys } from './keys';
 
-export const PRODUCT_FIELDS = '*,images.id,images.directus_files_id';
+/** Shared with the server, which preloads this read in the product page's HTML. */
+export const PRODUCT_FIELDS = PRODUCT_PAGE_FIELDS;
 
 /** The product (spec 2 §7): GET /content/items/items/{id}?fields=*,images.id,images.directus_files_id. */
 export async function getProduct(id: number, signal?: AbortSignal): Promise<ContentItem> {
