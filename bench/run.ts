@@ -7,6 +7,7 @@
  *   npm run bench -- --quick      10,000 products, 3 s per scenario (does it work?)
  *   npm run bench -- --embedded   the demo store on embedded PGlite (96 products), no PostgreSQL needed
  *   options: --products N --duration S --warmup S --connections N --keep --reuse
+ *            --only api (only the /api reads a page makes, against bare Fastify; no listings, no EXPLAIN)
  *            --server-url postgres://postgres@127.0.0.1:5432 --db ssd_bench --out bench/results
  *
  * Never part of `npm test`.
@@ -58,6 +59,7 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'ssd_bench' },
     out: { type: 'string', default: join(here, 'results') },
     'writes-per-second': { type: 'string' },
+    only: { type: 'string' },
   },
   strict: true,
 });
@@ -81,6 +83,13 @@ const writesPerSecond = numberArg(args['writes-per-second'], 10, 'writes-per-sec
 const serverUrl = args['server-url'];
 const dbName = args.db;
 const dbUrl = benchDatabaseUrl(serverUrl, dbName);
+
+/** --only api: just the /api scenarios (and bare Fastify around them); every group when absent. */
+const ONLY_GROUPS = ['api'] as const;
+if (args.only !== undefined && !(ONLY_GROUPS as readonly string[]).includes(args.only)) {
+  throw new Error(`--only must be one of ${ONLY_GROUPS.join(', ')}, got '${args.only}'`);
+}
+const contentScenarios = args.only === undefined;
 
 /** Budgets of the storefront issue, for the answers kept in memory (decisions/0016). */
 const BUDGET = { listingP95Ms: 15, searchP95Ms: 40, listingVsBare: 0.4 };
@@ -319,9 +328,10 @@ async function main(): Promise<void> {
       { name: 'search: misspelt', kind: 'search' as const, paths: misspeltSearch() },
     ];
     const rowsFound = new Map<string, PathCheck[]>();
+    if (!contentScenarios) scenarios.length = 0;
     for (const scenario of scenarios) rowsFound.set(scenario.name, await checkPaths(uncached.baseUrl, scenario.paths));
     // The first 40 addresses of each cold scenario must answer 200 too (what they find is reported).
-    for (const scenario of COLD_SCENARIOS) {
+    for (const scenario of contentScenarios ? COLD_SCENARIOS : []) {
       const source = scenario.source();
       const sample = Array.isArray(source) ? source : Array.from({ length: 40 }, () => source.next());
       rowsFound.set(scenario.name, await checkPaths(uncached.baseUrl, sample));
@@ -372,14 +382,15 @@ async function main(): Promise<void> {
     for (const scenario of scenarios) cachedResults.push({ scenario, ...(await runCached(scenario.name, scenario.paths)) });
     const oneCatalog = scenarios[1]!;
     let withWrites: { value: { result: LoadResult; hitRate: number }; writes: number } | null = null;
-    if (!embedded) {
+    if (!embedded && contentScenarios) {
       withWrites = await withStockWrites(writesPerSecond, () => runCached(`${oneCatalog.name}, ${writesPerSecond} stock writes/s`, oneCatalog.paths));
       log(`  ${withWrites.writes} stock writes during that run`);
     }
     const coldCached = [];
-    for (const scenario of COLD_SCENARIOS) coldCached.push({ scenario, ...(await runCached(`${scenario.name} (answer cache on)`, scenario.source())) });
+    const coldScenarios = contentScenarios ? COLD_SCENARIOS : [];
+    for (const scenario of coldScenarios) coldCached.push({ scenario, ...(await runCached(`${scenario.name} (answer cache on)`, scenario.source())) });
     const coldUncached = [];
-    for (const scenario of COLD_SCENARIOS) {
+    for (const scenario of coldScenarios) {
       coldUncached.push({ scenario, result: await run(`${scenario.name} (answer cache off)`, uncached.baseUrl, scenario.source()) });
     }
     const apiResults = [];
@@ -388,7 +399,7 @@ async function main(): Promise<void> {
     const bareRps = (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2;
 
     let explained: Explained[] = [];
-    if (!embedded) {
+    if (!embedded && contentScenarios) {
       log('EXPLAIN (ANALYZE, BUFFERS) of the content service SQL');
       explained = await explainAll(dbUrl, explainPaths());
     }
@@ -477,7 +488,10 @@ async function main(): Promise<void> {
       load: loadOptions,
       bareRps,
       rows,
-      goals: goalVerdicts({ embedded, coldOff: coldOffRows, api: apiRows, cached: cachedRows }),
+      // --only api: the goals of the scenarios that ran (the others would pass over nothing).
+      goals: goalVerdicts({ embedded, coldOff: coldOffRows, api: apiRows, cached: cachedRows }).filter(
+        (verdict) => contentScenarios || verdict.goal.startsWith('/api'),
+      ),
       rowsFound: [...rowsFound.entries()].map(([name, checks]) => ({ name, checks })),
       explained,
       budget: BUDGET,

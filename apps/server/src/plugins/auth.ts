@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { sessions, users, type AuthProvider, type UserRole } from '../db/schema';
 import { fail } from '../lib/envelope';
 import type { TokenSigner } from '../modules/auth/tokens';
@@ -16,8 +17,25 @@ export interface RequestUser {
   sessionId: string;
 }
 
+/** A verified access token's user and session, not yet checked against the database. */
+export interface SessionClaims {
+  userId: string;
+  sessionId: string;
+  /** The hook's clock when the token was read: the session must not have ended by then. */
+  at: Date;
+}
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A read whose own statement checks the session (`sessionClaims`): the auth hook verifies the
+     * token's signature only and leaves `user` null, so the read costs one statement, not two.
+     */
+    sessionInStatement?: boolean;
+  }
   interface FastifyRequest {
+    /** Set instead of `user` on routes with `sessionInStatement`, once the token's signature is verified. */
+    sessionClaims: SessionClaims | null;
     /** The signed-in user, or null for a visitor or an unusable token. */
     user: RequestUser | null;
     /** A Bearer token came but was forged, expired or named no user. */
@@ -27,7 +45,7 @@ declare module 'fastify' {
   }
 }
 
-const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please login again.';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please login again.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,6 +57,38 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
+ * One statement, on every signed-in call but the `sessionInStatement` reads (which check the same in
+ * their own): the user together with the token's session, which must be neither revoked nor past its end. Asked of the database each time, never remembered here, so a
+ * logout or a revoked session stops its access token at once, in every server process.
+ */
+const userOfSession = preparedPerDatabase((db: Database) =>
+  db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role, authProvider: users.auth_provider })
+    .from(users)
+    .innerJoin(sessions, eq(sessions.user_id, users.id))
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_user_of_session'),
+);
+
+/**
+ * The condition of a `sessionInStatement` read: the token's session is its user's, neither revoked nor
+ * ended at the token's reading. Placeholders `userId`, `sessionId` and `at` (an ISO timestamp).
+ */
+export const liveSessionOfToken = sql`exists (
+  select 1 from ${sessions}
+  where ${sessions.id} = ${sql.placeholder('sessionId')} and ${sessions.user_id} = ${sql.placeholder('userId')}
+    and ${sessions.revoked_at} is null and ${sessions.expires_at} > ${sql.placeholder('at')}
+)`;
+
+/**
  * Reads `Authorization: Bearer <access token>` and `X-Refresh-Token` into the request on every
  * call. It never refuses anything itself: routes that need a user say so with `requireUser`, and
  * the admin scope with `requireAdmin`.
@@ -48,6 +98,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Databas
   app.decorateRequest('user', null);
   app.decorateRequest('authFailed', false);
   app.decorateRequest('refreshToken', null);
+  app.decorateRequest('sessionClaims', null);
 
   app.addHook('onRequest', async (request) => {
     const refresh = request.headers['x-refresh-token'];
@@ -63,14 +114,11 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Databas
       request.authFailed = true;
       return;
     }
-    const columns = { id: users.id, name: users.name, email: users.email, role: users.role, authProvider: users.auth_provider };
-    // One query: the user together with the token's session, which must be neither revoked nor past its end.
-    const [row] = await options.db
-      .select(columns)
-      .from(users)
-      .innerJoin(sessions, eq(sessions.user_id, users.id))
-      .where(and(eq(users.id, claims.sub), eq(sessions.id, claims.sid), isNull(sessions.revoked_at), gt(sessions.expires_at, now())))
-      .limit(1);
+    if (request.routeOptions.config?.sessionInStatement) {
+      request.sessionClaims = { userId: claims.sub, sessionId: claims.sid, at: now() };
+      return;
+    }
+    const [row] = await userOfSession(options.db).execute({ userId: claims.sub, sessionId: claims.sid, now: now().toISOString() });
     if (!row) {
       request.authFailed = true;
       return;
@@ -81,7 +129,17 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Databas
 
 /** preHandler for routes that need a signed-in user: 401 with code -2 otherwise. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw fail.loginNeeded(request.authFailed ? SESSION_EXPIRED_MESSAGE : undefined);
+  if (!request.user && !request.sessionClaims) throw fail.loginNeeded(request.authFailed ? SESSION_EXPIRED_MESSAGE : undefined);
+}
+
+/**
+ * The verified token of a `sessionInStatement` route, for its statement to check (401 without one).
+ * The statement must answer nothing unless the session is live and the user is the token's; the route
+ * then answers `fail.loginNeeded(SESSION_EXPIRED_MESSAGE)`, as the hook would have.
+ */
+export function sessionToCheck(request: FastifyRequest): SessionClaims {
+  if (!request.sessionClaims) throw fail.loginNeeded(request.authFailed ? SESSION_EXPIRED_MESSAGE : undefined);
+  return request.sessionClaims;
 }
 
 /** onRequest hook of the /api/admin scope: signed in (401, -2) and role ssd_admin (403, -1). */

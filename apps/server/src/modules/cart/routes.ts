@@ -3,8 +3,9 @@ import { envelopeSchema } from '@ssd/shared/envelope';
 import { idListSchema, itemIdBodySchema, STOREFRONT_MESSAGES } from '@ssd/shared/storefront';
 import type { Database } from '../../db/client';
 import { ok } from '../../lib/envelope';
-import { currentUser, requireUser } from '../../plugins/auth';
-import { addToCart, cartIds, cartList, changeCartQuantity, removeFromCart } from './service';
+import { currentUser, requireUser, sessionToCheck } from '../../plugins/auth';
+import { addToCart, cartList, changeCartQuantity, removeFromCart } from './service';
+import { cartIdsOfSession } from '../lists/service';
 import { CART_MESSAGES, cartItemSchema, cartListSchema, updateCartQuantityRequestSchema } from '@ssd/shared/cart';
 
 /** The cart's calls (spec 2 §7, spec 3 §7): the buttons' id lists, the cart screen's rows and quantities. All need a login. */
@@ -13,8 +14,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
 
   app.get(
     '/cart/id/list',
-    { schema: { summary: 'Product ids in the cart, oldest first', response: { 200: envelopeSchema(idListSchema) } } },
-    async (request) => ok(await cartIds(db, currentUser(request).id)),
+    {
+      // Asked on every page after login: the session is checked in the list's own statement.
+      config: { sessionInStatement: true },
+      schema: { summary: 'Product ids in the cart, oldest first', response: { 200: envelopeSchema(idListSchema) } },
+    },
+    async (request) => ok(await cartIdsOfSession(db, sessionToCheck(request))),
   );
 
   app.put(

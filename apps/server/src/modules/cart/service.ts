@@ -4,6 +4,7 @@ import { MAX_UNITS_PER_LINE } from '@ssd/shared/checkout';
 import { paiseToRupees } from '@ssd/shared/money';
 import { STOREFRONT_MESSAGES } from '@ssd/shared/storefront';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { cartItems, items } from '../../db/schema';
 import { fail } from '../../lib/envelope';
 import { itemOrNotFound } from '../product/cards';
@@ -16,14 +17,19 @@ const liveProduct = isNull(items.archived_at);
 
 /** The product ids in the cart, oldest first (the order of GET /api/list/cart_wishlist). */
 export async function cartIds(db: Pick<Database, 'select'>, userId: string): Promise<number[]> {
-  const rows = await db
+  const rows = await cartIdRows(db).execute({ userId });
+  return rows.map((row) => row.id);
+}
+
+const cartIdRows = preparedPerDatabase((db: Pick<Database, 'select'>) =>
+  db
     .select({ id: cartItems.item_id })
     .from(cartItems)
     .innerJoin(items, eq(items.id, cartItems.item_id))
-    .where(and(eq(cartItems.user_id, userId), liveProduct))
-    .orderBy(asc(cartItems.created_at), asc(cartItems.item_id));
-  return rows.map((row) => row.id);
-}
+    .where(and(eq(cartItems.user_id, sql.placeholder('userId')), liveProduct))
+    .orderBy(asc(cartItems.created_at), asc(cartItems.item_id))
+    .prepare('cart_ids'),
+);
 
 /**
  * The cart button: puts one unit of an in-stock product in the cart. A product already in the cart

@@ -3,7 +3,7 @@ import { envelopeSchema } from '@ssd/shared/envelope';
 import { cartWishlistSchema } from '@ssd/shared/auth';
 import type { Database } from '../../db/client';
 import { ok } from '../../lib/envelope';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { requireUser, sessionToCheck } from '../../plugins/auth';
 import { getCartWishlist } from './service';
 
 export const listsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -11,8 +11,10 @@ export const listsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     '/list/cart_wishlist',
     {
       preHandler: requireUser,
+      // Asked on every page after login: the session is checked in the lists' own statement.
+      config: { sessionInStatement: true },
       schema: { summary: 'Product ids in the cart and the wishlist', response: { 200: envelopeSchema(cartWishlistSchema) } },
     },
-    async (request) => ok(await getCartWishlist(db, currentUser(request).id)),
+    async (request) => ok(await getCartWishlist(db, sessionToCheck(request))),
   );
 };

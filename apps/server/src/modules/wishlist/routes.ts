@@ -3,8 +3,9 @@ import { envelopeSchema } from '@ssd/shared/envelope';
 import { idListSchema, itemIdBodySchema, STOREFRONT_MESSAGES, wishlistDataSchema } from '@ssd/shared/storefront';
 import type { Database } from '../../db/client';
 import { ok } from '../../lib/envelope';
-import { currentUser, requireUser } from '../../plugins/auth';
-import { addToWishlist, removeFromWishlist, wishlistIds, wishlistProducts } from './service';
+import { currentUser, requireUser, sessionToCheck } from '../../plugins/auth';
+import { addToWishlist, removeFromWishlist, wishlistProducts } from './service';
+import { wishlistIdsOfSession } from '../lists/service';
 
 /** The wishlist calls of spec 2 §7; all need a login (401, code -2). */
 export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -12,8 +13,12 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
 
   app.get(
     '/wishlist/id/list',
-    { schema: { summary: 'Saved product ids, oldest first', response: { 200: envelopeSchema(idListSchema) } } },
-    async (request) => ok(await wishlistIds(db, currentUser(request).id)),
+    {
+      // Asked on every page after login: the session is checked in the list's own statement.
+      config: { sessionInStatement: true },
+      schema: { summary: 'Saved product ids, oldest first', response: { 200: envelopeSchema(idListSchema) } },
+    },
+    async (request) => ok(await wishlistIdsOfSession(db, sessionToCheck(request))),
   );
 
   app.put(

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { WISHLIST_CAP } from '@ssd/shared/constants';
 import { STOREFRONT_MESSAGES, type ProductCard } from '@ssd/shared/storefront';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { items, users, wishlistItems } from '../../db/schema';
 import { fail } from '../../lib/envelope';
 import { cardColumns, itemOrNotFound, toCard } from '../product/cards';
@@ -16,14 +17,19 @@ const liveProduct = isNull(items.archived_at);
 
 /** The saved product ids, oldest first (the order of GET /api/list/cart_wishlist). */
 export async function wishlistIds(db: Reader, userId: string): Promise<number[]> {
-  const rows = await db
+  const rows = await wishlistIdRows(db).execute({ userId });
+  return rows.map((row) => row.id);
+}
+
+const wishlistIdRows = preparedPerDatabase((db: Reader) =>
+  db
     .select({ id: wishlistItems.item_id })
     .from(wishlistItems)
     .innerJoin(items, eq(items.id, wishlistItems.item_id))
-    .where(and(eq(wishlistItems.user_id, userId), liveProduct))
-    .orderBy(asc(wishlistItems.created_at), asc(wishlistItems.item_id));
-  return rows.map((row) => row.id);
-}
+    .where(and(eq(wishlistItems.user_id, sql.placeholder('userId')), liveProduct))
+    .orderBy(asc(wishlistItems.created_at), asc(wishlistItems.item_id))
+    .prepare('wishlist_ids'),
+);
 
 /**
  * Saves a product. Saving one already saved changes nothing and succeeds. At most WISHLIST_CAP (20)

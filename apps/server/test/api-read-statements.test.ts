@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { catalogs, items, sessions, shops } from '../src/db/schema';
+import { preparedPerDatabase } from '../src/db/prepared';
+import { buildTestApp, createUserWithToken, type TestApp } from './helper';
+
+/**
+ * The /api reads a page makes cost one statement each (issue 13): the item and its page together;
+ * a signed-in id list checks the session in that same statement (asked every time, never remembered).
+ */
+
+let t: TestApp;
+let itemId = 0;
+let token = '';
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.db.insert(shops).values({ value: 'fabrics', title: 'Fabrics' });
+  await t.db.insert(catalogs).values({ title: 'Sarees', image: 'img' });
+  const rows = await t.db
+    .insert(items)
+    .values(
+      Array.from({ length: 6 }, (_, n) => ({
+        title: `Saree ${n}`,
+        shop: 'fabrics',
+        catalog: 'Sarees',
+        price_paise: 99900,
+        thumbnail_image: 'thumb',
+        quantity: 3,
+        tags: ['silk'],
+      })),
+    )
+    .returning({ id: items.id });
+  itemId = rows[0]!.id;
+  const shopper = await createUserWithToken(t);
+  token = shopper.token;
+  await t.app.inject({ method: 'PUT', url: '/api/cart/add', headers: { authorization: `Bearer ${token}` }, payload: { item_id: rows[1]!.id } });
+  await t.app.inject({ method: 'PUT', url: '/api/wishlist/add', headers: { authorization: `Bearer ${token}` }, payload: { item_id: rows[2]!.id } });
+});
+afterAll(() => t?.close());
+
+/** How many statements the database was sent while answering `url` (status 200 checked). */
+async function statementsOf(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const query = vi.spyOn(client, 'query');
+  try {
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return query.mock.calls.length;
+  } finally {
+    query.mockRestore();
+  }
+}
+
+describe('one statement per /api read', () => {
+  it('product page: suggestions (a page within the catalog), rating, reviews', async () => {
+    expect(await statementsOf(`/api/product/suggested?id=${itemId}&limit=3&offset=0`)).toBe(1);
+    expect(await statementsOf(`/api/product/rating/${itemId}`)).toBe(1);
+    expect(await statementsOf(`/api/product/reviews/${itemId}?limit=5&offset=0`)).toBe(1);
+  });
+
+  it('a missing product is known from the same statement (404)', async () => {
+    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = vi.spyOn(client, 'query');
+    try {
+      for (const url of ['/api/product/suggested?id=999999', '/api/product/rating/999999', '/api/product/reviews/999999']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.json()).toEqual({ code: -1, message: 'Product not found', data: null });
+      }
+      expect(query.mock.calls.length).toBe(3);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  it('Popular Tags', async () => {
+    expect(await statementsOf('/api/product/tags?limit=10&offset=0')).toBe(1);
+  });
+
+  it("a shopper's cart and wishlist ids: the session is checked in the read's own statement", async () => {
+    const headers = { authorization: `Bearer ${token}` };
+    expect(await statementsOf('/api/cart/id/list', headers)).toBe(1);
+    expect(await statementsOf('/api/wishlist/id/list', headers)).toBe(1);
+    expect(await statementsOf('/api/list/cart_wishlist', headers)).toBe(1);
+  });
+
+  it('other signed-in calls still check the session in the auth hook first', async () => {
+    expect(await statementsOf('/api/cart/list', { authorization: `Bearer ${token}` })).toBe(2);
+  });
+});
+
+describe('the id lists checked in one statement keep every session rule', () => {
+  const EXPIRED = { code: -2, message: 'Your session has expired. Please login again.', data: null };
+  const LOGIN = { code: -2, message: 'Please login to continue.', data: null };
+  const ID_LISTS = ['/api/cart/id/list', '/api/wishlist/id/list', '/api/list/cart_wishlist'];
+  const read = (url: string, bearer?: string) =>
+    t.app.inject({ method: 'GET', url, headers: bearer === undefined ? {} : { authorization: `Bearer ${bearer}` } });
+
+  it("each shopper reads their own lists, and only them", async () => {
+    const other = await createUserWithToken(t);
+    expect((await read('/api/list/cart_wishlist', other.token)).json().data).toEqual({ cart: [], wishlist: [] });
+    expect((await read('/api/cart/id/list', other.token)).json().data).toEqual([]);
+    expect((await read('/api/wishlist/id/list', other.token)).json().data).toEqual([]);
+    const mine = (await read('/api/list/cart_wishlist', token)).json().data;
+    expect(mine.cart).toHaveLength(1);
+    expect(mine.wishlist).toHaveLength(1);
+    expect((await read('/api/cart/id/list', token)).json().data).toEqual(mine.cart);
+    expect((await read('/api/wishlist/id/list', token)).json().data).toEqual(mine.wishlist);
+  });
+
+  it('no token: 401 Please login; a forged token: 401 session expired', async () => {
+    for (const url of ID_LISTS) {
+      const none = await read(url);
+      expect(none.statusCode).toBe(401);
+      expect(none.json()).toEqual(LOGIN);
+      const forged = await read(url, `${token.slice(0, -4)}AAAA`);
+      expect(forged.statusCode).toBe(401);
+      expect(forged.json()).toEqual(EXPIRED);
+    }
+  });
+
+  it('a revoked (logged out) session or one past its end: 401 session expired at once', async () => {
+    for (const end of ['revoked', 'ended'] as const) {
+      const shopper = await createUserWithToken(t);
+      for (const url of ID_LISTS) expect((await read(url, shopper.token)).statusCode).toBe(200);
+      await t.db
+        .update(sessions)
+        .set(end === 'revoked' ? { revoked_at: new Date() } : { expires_at: new Date(Date.now() - 1000) })
+        .where(eq(sessions.user_id, shopper.id));
+      for (const url of ID_LISTS) {
+        const res = await read(url, shopper.token);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual(EXPIRED);
+      }
+    }
+  });
+});
+
+describe('preparedPerDatabase', () => {
+  it('builds once per database handle, and separately for another handle', () => {
+    const build = vi.fn((handle: { name: string }) => `statement of ${handle.name}`);
+    const prepared = preparedPerDatabase(build);
+    const one = { name: 'one' };
+    const two = { name: 'two' };
+    expect([prepared(one), prepared(one), prepared(two), prepared(two)]).toEqual(['statement of one', 'statement of one', 'statement of two', 'statement of two']);
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+});
