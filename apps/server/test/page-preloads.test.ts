@@ -151,8 +151,17 @@ describe("home preloads its first banner slide, the phone's and the laptop's ima
     await t.db.insert(sales).values([
       { sale_name: 'Ended', tag_name: 'ended', banner_image: 'ended', active_from: new Date(Date.now() - 9 * day), active_till: new Date(Date.now() - day) },
       { sale_name: 'Future', tag_name: 'future', banner_image: 'future', active_from: new Date(Date.now() + day), active_till: new Date(Date.now() + 9 * day) },
-      { sale_name: 'Later', tag_name: 'later', banner_image: 'later', active_till: new Date(Date.now() + 20 * day) },
-      { sale_name: 'Sooner', tag_name: 'sooner', banner_image: 'sooner', banner_image_laptop: 'sooner-laptop', active_till: new Date(Date.now() + 5 * day) },
+      // Started a day ago: the column's default, the database's now() in microseconds, can be a fraction of
+      // a millisecond after the server's Date of a request made right after the insert.
+      { sale_name: 'Later', tag_name: 'later', banner_image: 'later', active_from: new Date(Date.now() - day), active_till: new Date(Date.now() + 20 * day) },
+      {
+        sale_name: 'Sooner',
+        tag_name: 'sooner',
+        banner_image: 'sooner',
+        banner_image_laptop: 'sooner-laptop',
+        active_from: new Date(Date.now() - day),
+        active_till: new Date(Date.now() + 5 * day),
+      },
     ]);
     expect(preloads((await page('/')).body)).toEqual([
       `<link rel="preload" as="image" href="/content/assets/sooner" ${PHONE} fetchpriority="high">`,
