@@ -5,12 +5,12 @@
 
 /**
  * CI fails below these. Issue 12 asks for performance 90 (the goal less a margin for a shared 2-core
- * machine's noise). The store scores 75–94 on a quiet machine today, and a loaded one takes 15–40
- * points off a page (TBT), so the gate holds at 50 — it catches a real regression (a screen's code
- * doubling, a blocking script), not noise — until the render path and main-thread work lift every
- * page over 90. Raise it then; docs/lighthouse.md shows where each page stands.
+ * machine's noise). On the quiet machine CI runs on, the pages score 81–96 today (docs/lighthouse.md);
+ * a loaded machine takes 15–40 points off a page (TBT). So the gate holds at 70 with up to three runs
+ * a page — it catches a real regression (a screen's code doubling, a blocking script), not noise —
+ * until the render path and main-thread work lift every page over 90. Raise it then.
  */
-export const GATE = { performance: 50, accessibility: 100 } as const;
+export const GATE = { performance: 70, accessibility: 100 } as const;
 
 /** The goal the report measures every page against (issue 12). */
 export const GOAL = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 150 } as const;
