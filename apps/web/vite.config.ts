@@ -85,6 +85,15 @@ const LISTINGS = [
 ];
 
 /**
+ * The first read of the cart and of My Orders, which their login guard makes while the startup
+ * verification runs (src/lib/first-read.ts), each with the query it fills: in a chunk their screen
+ * imports, so that the server's preload hints for the page (route-chunks.ts) name it and the guard
+ * finds it already here, rather than one round trip after the entry has run.
+ */
+const CART_READS = [/[\\/]src[\\/]features[\\/]cart[\\/]api[\\/]cart-first-read\.ts$/, /[\\/]src[\\/]lib[\\/]api[\\/]get-cart\.ts$/];
+const ORDER_LIST_READS = [/[\\/]src[\\/]features[\\/]orders[\\/]api[\\/](order-list-first-read|get-orders)\.ts$/];
+
+/**
  * The body face's regular weight (src/index.css) is preloaded from index.html, so its download starts with the
  * HTML instead of after the style sheet: text paints once in its final face, with no swap to shift it.
  * Its name carries a content hash, so it is found in the bundle; a build without it fails rather
@@ -112,7 +121,29 @@ function groupOf(name: string, patterns: RegExp[]) {
   return { name, test: (id: string) => patterns.some((pattern) => pattern.test(id)), includeDependenciesRecursively: false };
 }
 
-export default defineConfig(({ command }) => ({
+/**
+ * `vite build --ssr`: the server's renderer of first visits (src/entry-server.tsx,
+ * docs/decisions/0051) into dist-ssr/, outside dist/ so that it is never served. Everything it imports
+ * is bundled in (React and the router in their production builds), so the server loads one
+ * self-contained module.
+ */
+const serverRendererBuild = defineConfig({
+  plugins: [react()],
+  // The production builds of React and its peers (they choose by NODE_ENV at run time otherwise).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  resolve: { alias: reactRouterProductionBuild() },
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    ssr: 'src/entry-server.tsx',
+    copyPublicDir: false,
+    minify: false,
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+});
+
+export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? serverRendererBuild : ({
   plugins: [react(), tailwindcss(), preloadBodyFont()],
   resolve: {
     alias: command === 'build' ? reactRouterProductionBuild() : [],
@@ -144,6 +175,8 @@ export default defineConfig(({ command }) => ({
             groupOf('storefront', STOREFRONT_SHARED),
             groupOf('product-card', PRODUCT_CARD),
             groupOf('listings', LISTINGS),
+            groupOf('cart-reads', CART_READS),
+            groupOf('order-list-reads', ORDER_LIST_READS),
           ],
         },
       },

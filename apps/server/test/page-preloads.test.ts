@@ -118,6 +118,22 @@ describe("home preloads the reads its first slide waits on", () => {
   });
 });
 
+describe("the search box's native submission (before the app has taken a rendered page over)", () => {
+  it('/search?q=… goes on to the results of the trimmed text, /search/{base64url}, as a GET', async () => {
+    const answer = await page('/search?q=%20kundan%20jhumka%20');
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('/search/a3VuZGFuIGpodW1rYQ');
+  });
+
+  it('an empty or blank q is the search landing itself', async () => {
+    for (const url of ['/search?q=', '/search?q=%20%20', '/search']) {
+      const answer = await page(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toBe(INDEX_HTML);
+    }
+  });
+});
+
 describe('without a build manifest', () => {
   it('no module preloads, and a page with nothing else to preload is index.html as built', async () => {
     const listing = await page('/fabrics');
@@ -208,6 +224,14 @@ describe("with the build's manifest, a page preloads its screen's chunks", () =>
     const body = (await built('/product/10/V2luZQ')).body;
     expect(modulePreloads(body)).toEqual(moduleLinks(PRODUCT_CHUNKS));
     expect(reads(body)).toEqual([productRead(10)]);
+  });
+
+  it("a browser with a session cookie: the startup verification's chunks too, after the screen's, on any page", async () => {
+    const signedIn = (url: string) => withManifest.app.inject({ method: 'GET', url, headers: { cookie: 'user_token=abc.def' } });
+    const session = ['/assets/session-calls-S2.js', '/assets/auth-U1.js', '/assets/zod-Z1.js'];
+    expect(modulePreloads((await signedIn('/cart')).body)).toEqual(moduleLinks(['/assets/guards-G1.js', '/assets/storefront-S1.js', '/assets/cart-screen-K1.js', '/assets/product-card-P1.js', '/assets/heart-H1.js', ...session]));
+    expect(modulePreloads((await signedIn('/terms')).body)).toEqual(moduleLinks(session));
+    expect(modulePreloads((await built('/terms')).body)).toEqual([]);
   });
 
   it('a page the table does not name is index.html as built', async () => {

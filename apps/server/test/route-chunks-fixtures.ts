@@ -44,6 +44,15 @@ export const FIXTURE_MANIFEST: BuildManifest = {
     src: 'src/features/cart/screens/cart-screen.tsx',
     imports: ['index.html', '_product-card-P1.js'],
   },
+  // The startup verification, and the chunk of the schema it checks the answer with (imported when it runs).
+  'src/lib/session-calls.ts': {
+    file: 'assets/session-calls-S2.js',
+    name: 'session-calls',
+    src: 'src/lib/session-calls.ts',
+    imports: ['index.html'],
+    dynamicImports: ['_auth-U1.js'],
+  },
+  '_auth-U1.js': { file: 'assets/auth-U1.js', name: 'auth', imports: ['_zod-Z1.js', 'index.html'] },
 };
 
 /** Home's chunks: its screen's for every viewport, its slider's (and what that adds) for a phone only. */

@@ -44,6 +44,12 @@ describe('routeChunksOf', () => {
     }
   });
 
+  it("a session's startup verification: its chunk and its answer's schema with what that imports, not the entry's", () => {
+    expect(chunks.sessionLinks).toEqual([{ href: '/assets/session-calls-S2.js' }, { href: '/assets/auth-U1.js' }, { href: '/assets/zod-Z1.js' }]);
+    expect(routeChunksOf({}).sessionLinks).toEqual([]);
+    expect(routeChunksOf({}).missing).toContain('src/lib/session-calls.ts');
+  });
+
   it('names what the manifest lacks, and the pages that need it get only what it has', () => {
     expect(chunks.missing).toEqual(
       expect.arrayContaining(['src/features/shop/screens/shop-screen.tsx', 'src/features/wishlist/screens/wishlist-screen.tsx']),

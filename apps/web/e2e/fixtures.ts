@@ -1,11 +1,38 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { SERVER_STATE_ELEMENT_ID } from '@ssd/shared/constants';
 
 /**
  * Every journey fails on a Content-Security-Policy violation or an uncaught page error: the app
  * must run under its own policy with nothing blocked.
  */
 export const test = base.extend<{ pageProblems: string[] }>({
+  /**
+   * A server-rendered page (docs/decisions/0051) shows its screen before the app has taken it over, and
+   * a click in between reaches a button nothing listens to yet. A shopper rarely clicks that fast; a
+   * journey always does: after a full load of such a page, it acts once the shell says the screen is
+   * the app's (html[data-screen-ready], app/shell/app-shell.tsx).
+   */
+  page: async ({ page }, provide) => {
+    const waitForApp = async () => {
+      if ((await page.locator(`#${SERVER_STATE_ELEMENT_ID}`).count()) > 0) {
+        await page.locator('html[data-screen-ready]').waitFor({ state: 'attached' });
+      }
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForApp();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForApp();
+      return response;
+    };
+    await provide(page);
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -50,6 +50,22 @@ test('a search that finds nothing offers the spelling the store knows, and that 
   await expectAccessible(page);
   await offer.getByRole('link', { name: '‘silk’' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Showing results for silk' })).toBeVisible();
+  // The box holds the text now searched, not the one typed before.
+  await expect(page.getByLabel('Search products')).toHaveValue('silk');
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await expect(page.getByText(/Did you mean/)).toBeHidden();
+});
+
+test('a misspelt search that the store corrects says which spelling its results are for', async ({ page }) => {
+  await page.goto(`/search/${Buffer.from('silkk').toString('base64url')}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Showing results for silkk' })).toBeVisible();
+  const notice = page.getByText('Showing results for ‘silk’ instead: nothing matched ‘silkk’.', { exact: true });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expect(page.getByText(/Did you mean/)).toBeHidden();
+  await expectAccessible(page);
+  await notice.getByRole('link', { name: '‘silk’' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Showing results for silk' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expect(page.getByText(/nothing matched/)).toBeHidden();
 });

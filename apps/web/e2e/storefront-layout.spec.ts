@@ -135,6 +135,21 @@ test.describe('on a 390 px phone', () => {
     await expectOnTop(page, copyright);
   });
 
+  test('a page runs into its footer with no empty band; the search page, which has no footer, keeps its last card clear of the bottom bar', async ({ page }) => {
+    await page.goto('/fabrics');
+    const footer = await scrolledFooter(page);
+    const contentEnd = await page.getByRole('main').evaluate((main) => main.lastElementChild!.getBoundingClientRect().bottom);
+    expect((await box(footer)).y - contentEnd).toBeLessThanOrEqual(0.5);
+
+    await page.goto('/search');
+    const cards = page.getByRole('region', { name: 'Trending Now' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = await box(cards.last());
+    const bottomBar = await box(page.getByRole('navigation', { name: 'Quick links' }));
+    expect(last.y + last.height).toBeLessThanOrEqual(bottomBar.y + 0.5);
+  });
+
   test('a product page has a sticky buy bar above the bottom bar; Add to cart works from it', async ({ page, request }) => {
     // The greeting login() waits for shows from 640 px: sign in wide, then shop on the phone.
     await page.setViewportSize({ width: 1280, height: 900 });

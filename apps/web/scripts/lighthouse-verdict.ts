@@ -5,12 +5,13 @@
 
 /**
  * CI fails below these. Issue 12 asks for performance 90 (the goal less a margin for a shared 2-core
- * machine's noise). On the quiet machine CI runs on, the pages score 81–96 today (docs/lighthouse.md);
- * a loaded machine takes 15–40 points off a page (TBT). So the gate holds at 70 with up to three runs
- * a page — it catches a real regression (a screen's code doubling, a blocking script), not noise —
- * until the render path and main-thread work lift every page over 90. Raise it then.
+ * machine's noise). With the storefront pages server-rendered (decisions/0051) they score 96–99 even on a
+ * loaded machine; the signed-in /cart and /orders, drawn in the browser after the startup verification,
+ * score 86–91 there (docs/lighthouse.md), too close to 90 for a gate that must not fail on noise. So the
+ * gate is 80 with up to three runs a page — it catches a real regression (a screen's code doubling, a
+ * blocking script, a page no longer rendered by the server) — until /cart and /orders clear 90 with a margin.
  */
-export const GATE = { performance: 70, accessibility: 100 } as const;
+export const GATE = { performance: 80, accessibility: 100 } as const;
 
 /** The goal the report measures every page against (issue 12). */
 export const GOAL = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 150 } as const;

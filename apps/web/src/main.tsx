@@ -1,17 +1,33 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
+import { AppProviders, createQueryClient } from './app/providers';
 import { router } from './app/router';
+import { putServerReads, type ServerState } from './lib/server-reads';
+import { SERVER_STATE_ELEMENT_ID } from '@ssd/shared/constants';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
+// A first visit's storefront page may come rendered by the server with its reads' answers
+// (src/entry-server.tsx): the app takes over that HTML with the same data instead of drawing it again.
+const serverElement = document.getElementById(SERVER_STATE_ELEMENT_ID);
+const serverState = serverElement?.textContent ? (JSON.parse(serverElement.textContent) as ServerState) : null;
+const queryClient = createQueryClient();
+if (serverState) putServerReads(queryClient, serverState.reads);
+
+const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient} assumedViewport={serverState?.viewport}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// As a transition, the first render (or taking the server's HTML over) is done in slices that let
+// the browser paint and answer input between them, instead of one long task (TBT, issue 12).
+startTransition(() => {
+  if (serverState && container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

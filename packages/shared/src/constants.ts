@@ -75,3 +75,9 @@ export const MAX_LINES_PER_CHECKOUT = 50;
  */
 export const CONTENT_ITEMS_MAX_AGE_SECONDS = 30;
 export const CONTENT_ITEMS_STALE_SECONDS = 30;
+
+/**
+ * The id of the JSON script a server-rendered page carries its reads' answers in, right after #root
+ * (apps/server plugins/page-render.ts writes it, apps/web src/main.tsx reads it; docs/decisions/0051).
+ */
+export const SERVER_STATE_ELEMENT_ID = 'ssd-server-state';

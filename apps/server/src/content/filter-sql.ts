@@ -352,3 +352,33 @@ function tagsCondition(column: PgColumn, condition: Condition): SQL {
     }
   }
 }
+
+/**
+ * Which tags of a vocabulary (`tag`, one tag per row) a tags condition accepts: an item meets the
+ * condition exactly when one of its tags is such a tag. Written with the same operator and operand as
+ * tagsCondition (the same LIKE/ILIKE pattern on one tag, the same exact tags), so both sides agree on
+ * case and pattern characters. Null for conditions no single tag decides (`_neq`, `_nin`, null tests).
+ */
+export function tagChoice(collection: CollectionDef, tag: SQL, condition: Condition): SQL | null {
+  const field = publicField(collection.fields, condition.field);
+  if (!field || isRelation(field) || field.kind !== 'tags') return null;
+  const { operator } = condition;
+  switch (operator) {
+    case '_contains':
+    case '_icontains': {
+      const pattern = containsPattern(textValue(singleOperand(condition), condition));
+      return operator === '_contains' ? sql`${tag} like ${pattern}` : sql`${tag} ilike ${pattern}`;
+    }
+    case '_eq':
+      return isNullValue(condition.value) ? null : sql`${tag} = ${textValue(singleOperand(condition), condition)}`;
+    case '_in': {
+      const list = listOperand(condition).map((value) => textValue(value, condition));
+      return list.length === 0 ? FALSE : sql`${tag} in (${sql.join(
+        list.map((value) => sql`${value}`),
+        sql`, `,
+      )})`;
+    }
+    default:
+      return null;
+  }
+}

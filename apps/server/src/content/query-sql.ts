@@ -12,6 +12,7 @@ import { forbiddenField, invalidQuery } from './errors';
 import { compileFilter } from './filter-sql';
 import type { ContentQuery } from './query-parse';
 import type { SearchPlan } from './search';
+import { planTagBranches, type TagBranches } from './tag-branches';
 
 /** A typed query checked against its collection → the pieces of one SQL read. */
 
@@ -46,6 +47,8 @@ export interface ReadPlan {
   relevance?: { newest: PgColumn; probe: SQL; unindexed?: boolean };
   /** Read as one index-ordered branch per value of `column` (read.ts), for `catalog _in` with a sort. */
   branches?: { column: PgColumn; values: string[] };
+  /** Read as one index-ordered branch per tag of a tags filter (tag-branches.ts), for tags sorted by price or newest. */
+  tagBranches?: TagBranches;
   limit: number;
   offset: number;
 }
@@ -175,6 +178,15 @@ function invertedIndexConditions(collection: CollectionDef, filter: ContentQuery
   return conjuncts.filter(isTags).map((node) => compileFilter(collection, node));
 }
 
+/** One way to branch a sorted read: per catalog of a `catalog _in`, else per tag of a tags filter. */
+function branchesOf(collection: CollectionDef, query: ContentQuery, search: SearchPlan | undefined, orderBy: SQL[]): Pick<ReadPlan, 'branches' | 'tagBranches'> {
+  if (search || query.sort.length === 0) return {};
+  const branches = catalogBranches(collection, query.filter);
+  if (branches) return { branches };
+  const tagBranches = planTagBranches(collection, query, orderBy);
+  return tagBranches ? { tagBranches } : {};
+}
+
 /**
  * The pieces of one read, without asking the database: `search` is the query's search as it will run
  * (search.ts: planSearch, or its typo fallback).
@@ -202,7 +214,7 @@ export function planRead(collection: CollectionDef, query: ContentQuery, search?
     orderBy,
     ...(sortProbe ? { sortProbe } : {}),
     ...(search?.candidates && probe && query.sort.length === 0 ? { relevance: { newest: search.candidates.newest, probe } } : {}),
-    branches: search || query.sort.length === 0 ? undefined : catalogBranches(collection, query.filter),
+    ...branchesOf(collection, query, search, orderBy),
     limit: query.limit,
     offset: query.offset,
   };

@@ -9,6 +9,8 @@ import { planRead, type OutputField, type ReadPlan } from './query-sql';
 import { estimatedRows } from './estimates';
 import { planSearch, resolveSearch, spellingSuggestion, typoFallback } from './search';
 import { NO_SYNONYMS, type SynonymIndex } from './synonyms';
+import { tagBranchesCondition } from './tag-branches';
+import { planSearchTable, searchTableCondition, type SearchTable } from './search-table';
 
 /**
  * The reads of the content service, one straight pipeline: parse (query-parse.ts) → plan
@@ -36,14 +38,22 @@ export interface ListResult {
 const INT4_MAX = 2147483647;
 
 /**
+ * A read plan, and for a search whose first matches item_search can find (search-table.ts) how: with
+ * `unindexed`, all matches through its GIN index and sorted (few matches), else walking its order's index.
+ */
+export type RowsPlan = ReadPlan & { searchTable?: SearchTable & { unindexed: boolean } };
+
+/**
  * The statement that reads one page of rows, refused before it is sent when it has more bind
  * parameters than the budget allows (budget.ts; PostgreSQL's own limit is 65,535). The counts of
  * `meta` read the same condition with fewer parameters, so this check covers them too.
  */
-export function rowsQuery(db: Database, plan: ReadPlan, where: SQL | undefined, limit: number, offset: number) {
+export function rowsQuery(db: Database, plan: RowsPlan, where: SQL | undefined, limit: number, offset: number) {
   const condition = rowsCondition(plan, where, limit, offset);
-  checkParameters(statementParameters(condition, plan.orderBy, offset));
-  const orderBy = deepRelevancePage(plan, limit, offset) ? [desc(inCandidates(plan, where)), ...plan.orderBy] : plan.orderBy;
+  // The search table's first rows are at most offset+limit: sorted, not found walking items' sort index.
+  const ordered = readsSearchTable(plan, limit, offset) && plan.sortProbe ? plan.sortProbe.unindexedOrderBy : plan.orderBy;
+  checkParameters(statementParameters(condition, ordered, offset));
+  const orderBy = deepRelevancePage(plan, limit, offset) ? [desc(inCandidates(plan, where)), ...ordered] : ordered;
   let query = db.select(plan.selection).from(plan.collection.table).where(condition).orderBy(...orderBy).limit(limit).$dynamic();
   if (offset > 0) query = query.offset(offset);
   return query;
@@ -53,8 +63,13 @@ export function rowsQuery(db: Database, plan: ReadPlan, where: SQL | undefined, 
  * The WHERE of the rows statement: `where`, read per catalog when the plan has branches, or only
  * among the relevance candidates when the page lies within them.
  */
-export function rowsCondition(plan: ReadPlan, where: SQL | undefined, limit: number, offset: number): SQL | undefined {
-  if (plan.relevance && limit > 0 && !deepRelevancePage(plan, limit, offset)) return inCandidates(plan, where);
+export function rowsCondition(plan: RowsPlan, where: SQL | undefined, limit: number, offset: number): SQL | undefined {
+  if (plan.relevance && limit > 0 && !deepRelevancePage(plan, limit, offset)) {
+    if (plan.searchTable) return and(searchTableCondition(plan.searchTable, RELEVANCE_CANDIDATES, plan.searchTable.unindexed), where);
+    return inCandidates(plan, where);
+  }
+  if (readsSearchTable(plan, limit, offset)) return and(searchTableCondition(plan.searchTable!, limit + offset, plan.searchTable!.unindexed), where);
+  if (readsTagBranches(plan, limit, offset)) return and(tagBranchesCondition(plan.tagBranches!, limit + offset), where);
   return (plan.branches && limit > 0 ? branchedCondition(plan, where, plan.branches, limit + offset) : undefined) ?? where;
 }
 
@@ -94,12 +109,22 @@ export function statementParameters(where: SQL | undefined, orderBy: SQL[], offs
   return dialect.sqlToQuery(parameterized).params.length + 1 + (offset > 0 ? 1 : 0);
 }
 
-async function selectRows(db: Database, plan: ReadPlan, where: SQL | undefined, limit: number, offset: number): Promise<Row[]> {
+async function selectRows(db: Database, plan: RowsPlan, where: SQL | undefined, limit: number, offset: number): Promise<Row[]> {
   return (await rowsQuery(db, plan, where, limit, offset)) as Row[];
 }
 
 /** At most this many rows per branch: deeper pages read the plain query. */
 const MAX_BRANCH_ROWS = 1000;
+
+/** Whether a sorted search's page is read from its first offset+limit matches in item_search (search-table.ts). */
+function readsSearchTable(plan: RowsPlan, limit: number, offset: number): boolean {
+  return !!plan.searchTable && !plan.relevance && limit > 0 && limit + offset <= MAX_BRANCH_ROWS;
+}
+
+/** Whether a page is read through the tag branches (tag-branches.ts). */
+function readsTagBranches(plan: ReadPlan, limit: number, offset: number): boolean {
+  return !!plan.tagBranches && limit > 0 && limit + offset <= MAX_BRANCH_ROWS;
+}
 
 /**
  * `catalog _in (a, b)` sorted by another column: PostgreSQL 15 cannot read the (catalog, price)
@@ -108,20 +133,44 @@ const MAX_BRANCH_ROWS = 1000;
  * each catalog, each read in order from its own index range, and the page is taken from those
  * (the page's rows are among them, since every order ends with the primary key). Same rows, same order.
  *
- * The per-catalog reads are one LATERAL subquery run once per catalog value, so the filter is
- * written (and sent) once whatever the number of catalogs: the statement grows with the filter,
- * never with filter × catalogs.
+ * A small filter is read per catalog as a UNION ALL (unionFits); a larger one as one LATERAL
+ * subquery run once per catalog value, so the filter is written (and sent) once whatever the number
+ * of catalogs: beyond MAX_UNION_PARAMETERS the statement grows with the filter, never with filter × catalogs.
  */
 function branchedCondition(plan: ReadPlan, where: SQL | undefined, branches: NonNullable<ReadPlan['branches']>, rows: number): SQL | undefined {
   if (rows > MAX_BRANCH_ROWS) return undefined;
   const table = plan.collection.table;
   const key = plan.selection[plan.collection.primaryKey] as PgColumn;
+  const orderBy = sql.join(plan.orderBy, sql`, `);
+  if (unionFits(where, branches.values.length)) {
+    const perValue = branches.values.map((value) => sql`(select ${key} from ${table} where ${and(where, sql`${branches.column} = ${value}`)} order by ${orderBy} limit ${rows})`);
+    return sql`${key} in (${sql.join(perValue, sql` union all `)})`;
+  }
   const values = sql.join(
     branches.values.map((value) => sql`(${value}::text)`),
     sql`, `,
   );
-  const perValue = sql`select ${key} from ${table} where ${and(where, sql`${branches.column} = branch_value.value`)} order by ${sql.join(plan.orderBy, sql`, `)} limit ${rows}`;
+  const perValue = sql`select ${key} from ${table} where ${and(where, sql`${branches.column} = branch_value.value`)} order by ${orderBy} limit ${rows}`;
   return sql`${key} in (select branch.${sql.identifier(key.name)} from (values ${values}) as branch_value(value) cross join lateral (${perValue}) as branch)`;
+}
+
+/**
+ * Above this many bind parameters the branches are one LATERAL read (the filter sent once), not a
+ * UNION ALL: a shopper's listing (catalogs, stock, a price range) sends 5 to 10 per catalog, so the
+ * repetition stays bounded and a large filter is still written once.
+ */
+const MAX_UNION_PARAMETERS = 64;
+
+/**
+ * Whether the branches can be written as one read per catalog, each with its catalog as a value
+ * (UNION ALL): planned per catalog, each branch takes the index its own catalog's prices and stock
+ * call for (a catalog whose items are all cheaper than the price range reads nothing, where the
+ * LATERAL form, planned once for every catalog, walked its whole date index). The filter is then sent
+ * once per catalog, so only while that stays small (the budget, budget.ts, counts the statement).
+ */
+function unionFits(where: SQL | undefined, values: number): boolean {
+  const perBranch = where ? dialect.sqlToQuery(where).params.length + 2 : 2;
+  return perBranch * values <= MAX_UNION_PARAMETERS;
 }
 
 /** The related rows of every parent in one query, grouped by parent key in the relation's order. */
@@ -212,15 +261,20 @@ const SMALL_MATCH_SET = 10_000;
  * The access path: a sort over a search or tags filter walks the sort column's index testing each
  * row — fast when matches are common (found early), slow when they are few — so few matches are read
  * through their inverted index and sorted instead (ReadPlan.sortProbe). Same rows, same order.
+ * (A threshold that falls with the rows a newest-first walk needs was tried and dropped, 0047: the
+ * walk also tests the rest of the filter, and a price range the search's items miss made it read
+ * the whole date index.)
  */
-async function choosePath(db: Database, plan: ReadPlan): Promise<ReadPlan> {
+async function choosePath(db: Database, plan: ReadPlan, searchTable?: SearchTable): Promise<RowsPlan> {
   if (plan.relevance) {
     const few = await fewMatches(db, plan.collection, plan.relevance.probe);
-    return few ? { ...plan, relevance: { ...plan.relevance, unindexed: true } } : plan;
+    const chosen = few ? { ...plan, relevance: { ...plan.relevance, unindexed: true } } : plan;
+    return searchTable ? { ...chosen, searchTable: { ...searchTable, unindexed: few } } : chosen;
   }
-  if (!plan.sortProbe) return plan;
+  if (!plan.sortProbe || readsTagBranches(plan, plan.limit, plan.offset)) return plan;
   const few = await fewMatches(db, plan.collection, plan.sortProbe.probe);
-  return few ? { ...plan, orderBy: plan.sortProbe.unindexedOrderBy } : plan;
+  const chosen = few ? { ...plan, orderBy: plan.sortProbe.unindexedOrderBy } : plan;
+  return searchTable ? { ...chosen, searchTable: { ...searchTable, unindexed: few } } : chosen;
 }
 
 /** Whether `probe` keeps fewer than SMALL_MATCH_SET rows; on a small table (the demo store) without asking about it. */
@@ -235,13 +289,13 @@ export async function listItems(db: Database, collection: CollectionDef, query: 
   // text matches anything at all, and if not, read again with the typo fallback. The mode still
   // depends on the text only (search.ts).
   const search = query.search ? planSearch(collection, query.search, synonyms) : undefined;
-  let plan = await choosePath(db, planRead(collection, query, search));
+  let plan = await choosePath(db, planRead(collection, query, search), planSearchTable(collection, query, search));
   let rows = await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);
   let suggestion: string | null = null;
   if (rows.length === 0 && search && query.search) {
     const fallback = await typoFallback(db, collection, query.search, search, synonyms);
     if (fallback) {
-      plan = await choosePath(db, planRead(collection, query, fallback.plan));
+      plan = await choosePath(db, planRead(collection, query, fallback.plan), planSearchTable(collection, query, fallback.plan));
       rows = await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);
       if (query.meta.suggestion) suggestion = await spellingSuggestion(db, collection, query.search, fallback.corrections, synonyms);
     }
@@ -277,7 +331,7 @@ export async function readItem(
   const value = parseKey(collection, key);
   if (value === null) throw itemNotFound(collection.name, key);
   const keyColumn = plan.selection[collection.primaryKey] as PgColumn;
-  const single = { ...plan, relevance: undefined };
+  const single = { ...plan, relevance: undefined, tagBranches: undefined };
   const [item] = await shape(db, single, await selectRows(db, single, and(plan.visible, plan.condition, eq(keyColumn, value)), 1, 0));
   if (!item) throw itemNotFound(collection.name, key);
   return item;

@@ -43,6 +43,8 @@ export interface SearchPlan {
    * taken by; the rank orders them, and matches beyond them follow.
    */
   candidates?: { newest: PgColumn };
+  /** Ranked search only: the tsquery matched against the document, and the text it is built from (search-table.ts). */
+  match?: { query: SQL; text: string };
   /** Which search ran: for tests and logs. */
   mode: 'fulltext' | 'trigram' | 'contains' | 'none';
 }
@@ -150,12 +152,13 @@ export function planSearch(collection: CollectionDef, text: string, synonyms: Sy
   if (!fullText) return containsSearch(collection, text);
   const words = searchWords(text);
   if (words.length === 0) return { condition: sql`false`, order: [], mode: 'none' };
-  const query = sql`to_tsquery('pg_catalog.simple'::regconfig, ${tsQueryText(words, synonyms)})`;
+  const queryText = tsQueryText(words, synonyms);
+  const query = sql`to_tsquery('pg_catalog.simple'::regconfig, ${queryText})`;
   // The spelling typed ranks above its variants: 'jhumki' lists the jhumkis before the jhumkas.
   const typed = words.some((word) => synonyms.has(word))
     ? sql`to_tsquery('pg_catalog.simple'::regconfig, ${words.map((word, i) => `${quoted(word)}${i === words.length - 1 ? ':*' : ''}`).join(' | ')})`
     : undefined;
-  return rankedPlan(fullText.document, fullText.newest, query, 'fulltext', typed);
+  return rankedPlan(fullText.document, fullText.newest, { query, text: queryText }, 'fulltext', typed);
 }
 
 /** The typo fallback of a search, and the corrections of its words it was built from. */
@@ -182,8 +185,9 @@ export async function typoFallback(
   const words = searchWords(text);
   const [matches, corrections] = await Promise.all([matchesAnything(db, collection, plan), correctWords(db, words)]);
   if (matches) return null;
-  const corrected = sql`to_tsquery('pg_catalog.simple'::regconfig, ${correctedTsQueryText(words, corrections, synonyms)})`;
-  return { plan: rankedPlan(fullText.document, fullText.newest, corrected, 'trigram'), corrections };
+  const queryText = correctedTsQueryText(words, corrections, synonyms);
+  const corrected = sql`to_tsquery('pg_catalog.simple'::regconfig, ${queryText})`;
+  return { plan: rankedPlan(fullText.document, fullText.newest, { query: corrected, text: queryText }, 'trigram'), corrections };
 }
 
 /** The search as it will run: full text, or the typo fallback when the full text matches nothing at all. */
@@ -246,9 +250,10 @@ export async function matchesAnything(db: Database, collection: CollectionDef, p
 }
 
 /** `typed`: the words as typed, any of them, whose matches rank higher (a bonus over the query's rank). */
-function rankedPlan(document: PgColumn, newest: PgColumn, query: SQL, mode: 'fulltext' | 'trigram', typed?: SQL): SearchPlan {
+function rankedPlan(document: PgColumn, newest: PgColumn, match: { query: SQL; text: string }, mode: 'fulltext' | 'trigram', typed?: SQL): SearchPlan {
+  const query = match.query;
   // Normalisation 1: divide by 1 + log(document length), so a short title-heavy document is not
   // outranked by a long description that repeats the word.
   const rank = typed ? sql`(ts_rank_cd(${document}, ${query}, 1) + ts_rank_cd(${document}, ${typed}, 1))` : sql`ts_rank_cd(${document}, ${query}, 1)`;
-  return { condition: sql`${document} @@ ${query}`, order: [desc(rank), desc(newest)], candidates: { newest }, mode };
+  return { condition: sql`${document} @@ ${query}`, order: [desc(rank), desc(newest)], candidates: { newest }, match, mode };
 }

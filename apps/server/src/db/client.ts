@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { usePreparedStatements } from './pglite-statements';
 
 export type Schema = typeof schema;
 /** The one database type the code is written against: PGlite and node-postgres both satisfy it. */
@@ -52,6 +53,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       // 16 MB holds the demo catalogue's working set (measured: docs/decisions/0006-embedded-memory.md).
       postgresqlconf: ['shared_buffers = 16MB'],
     });
+    // Each statement text parsed once, then run with one call into PGlite (decisions/0048).
+    usePreparedStatements(client);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
     return {

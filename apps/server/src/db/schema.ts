@@ -170,6 +170,66 @@ export const searchSynonyms = pgTable(
   (t) => [index('search_synonyms_group_idx').on(t.group_key)],
 );
 
+/**
+ * One row per (tag, item): the item's price and creation time beside each of its tags, so a listing
+ * filtered by tags and sorted by price or newest reads each tag's items in order from its own index
+ * range (content/read.ts: tag branches) instead of walking the whole price or date index. Kept by the
+ * database (trigger items_tags_mirror, migration 0023) whenever an item is inserted or its tags, price
+ * or creation time change; removed with the item.
+ */
+export const itemTags = pgTable(
+  'item_tags',
+  {
+    tag: text('tag').notNull(),
+    item_id: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    price_paise: integer('price_paise').notNull(),
+    created_on: timestamp('created_on', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tag, t.item_id] }),
+    index('item_tags_item_idx').on(t.item_id),
+    index('item_tags_price_idx').on(t.tag, t.price_paise, t.item_id),
+    index('item_tags_created_idx').on(t.tag, t.created_on, t.item_id),
+  ],
+);
+
+/**
+ * Every tag any item has ever had (a superset of the tags items have now: the trigger of item_tags adds
+ * and never removes). Tag listings pick the tags a "contains" filter means from it (content/read.ts).
+ */
+export const tagVocabulary = pgTable('tag_vocabulary', {
+  tag: text('tag').primaryKey(),
+});
+
+/**
+ * One narrow row per item for search (content/search-table.ts): the item's words (its search_vector
+ * without positions or weights, which matching does not need), price, creation time, and whether it is
+ * visible and in stock. A search's first matches in the read's order are found here, through its own
+ * GIN index or by walking its price or date index, without reading the wide items rows. Kept by the
+ * database (trigger items_search_mirror, migration 0024) when an item is inserted, when its words,
+ * price, creation time or archiving change, or when its stock reaches or leaves zero; removed with the item.
+ */
+export const itemSearch = pgTable(
+  'item_search',
+  {
+    item_id: integer('item_id')
+      .primaryKey()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    created_on: timestamp('created_on', { withTimezone: true }).notNull(),
+    price_paise: integer('price_paise').notNull(),
+    visible: boolean('visible').notNull(),
+    in_stock: boolean('in_stock').notNull(),
+    search_vector: tsvector('search_vector').notNull(),
+  },
+  (t) => [
+    index('item_search_vector_idx').using('gin', t.search_vector),
+    index('item_search_created_idx').on(t.created_on, t.item_id),
+    index('item_search_price_idx').on(t.price_paise, t.item_id),
+  ],
+);
+
 export const itemImages = pgTable(
   'item_images',
   {

@@ -21,6 +21,7 @@ export interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 export type BuildManifest = Record<string, ManifestChunk>;
@@ -88,7 +89,16 @@ export interface RouteChunks {
   linksFor(path: string): ChunkLink[];
   /** Table entries the manifest does not hold: a page that lost its hints (a moved screen or group). */
   missing: string[];
+  /**
+   * What a browser with a session cookie loads to verify it at startup (spec 1 §4), before any
+   * protected screen shows: the verification's chunk and the one with the schema its answer is checked
+   * against, which it imports only once it runs (src/lib/session-calls.ts).
+   */
+  sessionLinks: ChunkLink[];
 }
+
+/** The startup verification's module (apps/web src/lib/session.tsx imports it when a session cookie exists). */
+const SESSION_CALLS = 'src/lib/session-calls.ts';
 
 export function routeChunksOf(manifest: BuildManifest): RouteChunks {
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
@@ -113,9 +123,13 @@ export function routeChunksOf(manifest: BuildManifest): RouteChunks {
     }
     return { path, links };
   });
+  const sessionChunk = manifest[SESSION_CALLS];
+  const sessionKeys = sessionChunk ? withStaticImports(manifest, [SESSION_CALLS, ...(sessionChunk.dynamicImports ?? [])]) : [];
+  if (!sessionChunk) missing.push(SESSION_CALLS);
   return {
     linksFor: (path) => linksByRoute.find((route) => route.path.test(path))?.links ?? [],
     missing,
+    sessionLinks: sessionKeys.filter((key) => !loadedWithEntry.has(key)).map((key) => ({ href: `/${manifest[key]!.file}` })),
   };
 }
 

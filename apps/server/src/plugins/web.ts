@@ -5,8 +5,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCESS_TOKEN_COOKIE } from '@ssd/shared/constants';
+import { SEARCH_FORM_PARAM, searchPath } from '@ssd/shared/search-path';
 import type { Database } from '../db/client';
 import { firstReadsOf, hasPreloads, largestImagesOf, withPreloads } from './page-preloads';
+import { assumedViewportOf, isRenderedPage, loadPageRenderer, withRenderedPage } from './page-render';
 import { readBuildManifest, routeChunksOf } from './route-chunks';
 
 /** Whether the Cookie header carries a non-empty cookie of this name. */
@@ -23,7 +25,7 @@ function hasCookie(header: string | undefined, name: string): boolean {
  * every request.
  */
 function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+  reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding, Cookie, Sec-CH-UA-Mobile, User-Agent');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) {
     return reply.header('Content-Encoding', 'br').send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
@@ -38,6 +40,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
  * preloads of what the page will fetch first when the address tells (page-preloads.ts): its
  * screen's chunks (from the build's manifest, read once here), a product's read, and, with a
  * database, the largest image (home, a product). Without a manifest, pages go out as built.
+ * A first visit's storefront page comes rendered, with its first reads' answers in the HTML
+ * (page-render.ts), when the web build has its server renderer.
  */
 export const webPlugin = fp(async (app: FastifyInstance, { distDir, db }: { distDir: string; db?: Database }) => {
   let indexHtml: Promise<string> | undefined;
@@ -46,6 +50,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { distDir, db }: { dist
   if (!manifest) app.log.warn('The web build has no readable .vite/manifest.json: pages are served without module preloads.');
   const routeChunks = manifest ? routeChunksOf(manifest) : null;
   if (routeChunks?.missing.length) app.log.warn({ missing: routeChunks.missing }, 'Screens the build manifest does not hold: their pages are served without module preloads.');
+  const renderPage = await loadPageRenderer(app, distDir, app.log);
+  if (!renderPage) app.log.warn('The web build has no server renderer (dist-ssr/): pages are served as the app shell only.');
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -66,13 +72,24 @@ export const webPlugin = fp(async (app: FastifyInstance, { distDir, db }: { dist
     const path = request.url.split('?')[0] ?? '/';
     // API and content paths are never pages; a missing file with an extension is a broken asset link.
     if (/^\/(api|content)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
-    reply.header('Cache-Control', 'no-cache');
+    // The search box submitted natively, before the app took the page over (search-box.tsx).
+    const searched = path === '/search' ? new URLSearchParams(request.url.slice(path.length)).get(SEARCH_FORM_PARAM)?.trim() : undefined;
+    if (searched) return reply.redirect(searchPath(searched), 303);
+    // The same address is a rendered page without a session cookie and the app shell with one, drawn
+    // for a phone or a desktop by the browser's hints.
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent');
+    const signedIn = hasCookie(request.headers.cookie, ACCESS_TOKEN_COOKIE);
+    const rendered = renderPage && !signedIn && isRenderedPage(path) ? await renderPage(request.url, request.ip, assumedViewportOf(request.headers)) : null;
+    const screenLinks = routeChunks?.linksFor(path) ?? [];
     const preloads = {
-      modules: routeChunks?.linksFor(path) ?? [],
-      reads: firstReadsOf(path, { signedIn: hasCookie(request.headers.cookie, ACCESS_TOKEN_COOKIE) }),
+      // A signed-in browser verifies its session before a protected screen shows: its code too.
+      modules: signedIn && routeChunks ? [...screenLinks, ...routeChunks.sessionLinks.filter((link) => !screenLinks.some((screen) => screen.href === link.href))] : screenLinks,
+      // A rendered page carries its first reads' answers: the app does not ask for them again.
+      reads: rendered ? [] : firstReadsOf(path, { signedIn }),
       images: db ? await largestImagesOf(db, path) : [],
     };
-    if (!hasPreloads(preloads)) return reply.sendFile('index.html');
-    return sendPage(request, reply, withPreloads(await readIndexHtml(), preloads));
+    if (!rendered && !hasPreloads(preloads)) return reply.sendFile('index.html');
+    const shell = await readIndexHtml();
+    return sendPage(request, reply, withPreloads(rendered ? withRenderedPage(shell, rendered) : shell, preloads));
   });
 });

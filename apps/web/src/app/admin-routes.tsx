@@ -21,6 +21,10 @@ const AdminOrders = screen(() => import('../features/admin-ops/screens/admin-ord
 const AdminOrder = screen(() => import('../features/admin-ops/screens/admin-order-screen'), (m) => m.AdminOrderScreen);
 const AdminSupport = screen(() => import('../features/admin-ops/screens/support-queue-screen'), (m) => m.SupportQueueScreen);
 const AdminAudit = screen(() => import('../features/admin/screens/audit-log-screen'), (m) => m.AuditLogScreen);
+// Search synonyms (docs/decisions/0044, 0050): the list, and one form for a new group or an existing one.
+const AdminSynonyms = screen(() => import('../features/admin/screens/search-synonyms-screen'), (m) => m.SearchSynonymsScreen);
+const AdminSynonymAdd = screen(() => import('../features/admin/screens/search-synonym-group-screen'), (m) => m.AddSynonymGroupScreen);
+const AdminSynonymUpdate = screen(() => import('../features/admin/screens/search-synonym-group-screen'), (m) => m.UpdateSynonymGroupScreen);
 const AdminDashboard = screen(() => import('../features/admin-ops/screens/dashboard-screen'), (m) => m.DashboardScreen);
 
 export const adminRoutes: RouteObject[] = [
@@ -34,4 +38,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'support', element: <AdminSupport /> },
   { path: 'dashboard', element: <AdminDashboard /> },
   { path: 'audit', element: <AdminAudit /> },
+  { path: 'search-synonyms', element: <AdminSynonyms /> },
+  { path: 'search-synonyms/add', element: <AdminSynonymAdd /> },
+  { path: 'search-synonyms/update', element: <AdminSynonymUpdate /> },
 ];

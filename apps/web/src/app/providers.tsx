@@ -4,6 +4,7 @@ import { SessionProvider, type SessionSeed } from '../lib/session';
 import { FooterFlagProvider } from '../lib/footer-flag';
 import { ToastProvider } from '../components/ui/toast';
 import { LoaderProvider } from '../components/ui/loader-overlay';
+import { AssumedViewportContext, type AssumedViewport } from '../lib/use-media-query';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -22,21 +23,26 @@ export function AppProviders({
   children,
   queryClient,
   initialSession,
+  assumedViewport = 'phone',
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
   initialSession?: SessionSeed;
+  /** The screen a server-rendered page was drawn for (lib/use-media-query.ts). */
+  assumedViewport?: AssumedViewport;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <SessionProvider initialSession={initialSession}>
-        <ToastProvider>
-          <LoaderProvider>
-            <FooterFlagProvider>{children}</FooterFlagProvider>
-          </LoaderProvider>
-        </ToastProvider>
-      </SessionProvider>
+      <AssumedViewportContext value={assumedViewport}>
+        <SessionProvider initialSession={initialSession}>
+          <ToastProvider>
+            <LoaderProvider>
+              <FooterFlagProvider>{children}</FooterFlagProvider>
+            </LoaderProvider>
+          </ToastProvider>
+        </SessionProvider>
+      </AssumedViewportContext>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import type { LoadFirstRead } from '../lib/first-read';
 import { ROUTE_NAMES, type RouteName } from '../lib/paths';
 import { AppShell } from './shell/app-shell';
 import { RouteError } from './route-error';
@@ -21,6 +22,9 @@ const NotFoundScreen = lazy(() =>
 );
 // The login guard only wraps screens behind a login; the first load of any other page skips it.
 const RequireLogin = lazy(() => import('../lib/guards').then((m) => ({ default: m.RequireLogin })));
+// A guarded screen's first read (and code), which its guard loads while the startup verification runs.
+const cartFirstRead: LoadFirstRead = () => import('../features/cart/api/cart-first-read');
+const orderListFirstRead: LoadFirstRead = () => import('../features/orders/api/order-list-first-read');
 
 const HomeScreen = lazy(() => import('../features/home/screens/home-screen').then((m) => ({ default: m.HomeScreen })));
 const ContactScreen = lazy(() =>
@@ -130,7 +134,7 @@ export const routes: RouteObject[] = [
           {
             path: 'cart',
             element: (
-              <RequireLogin>
+              <RequireLogin firstRead={cartFirstRead}>
                 <CartScreen />
               </RequireLogin>
             ),
@@ -159,7 +163,7 @@ export const routes: RouteObject[] = [
           {
             path: 'orders',
             element: (
-              <RequireLogin>
+              <RequireLogin firstRead={orderListFirstRead}>
                 <MyOrdersScreen />
               </RequireLogin>
             ),

@@ -1,5 +1,6 @@
 import { ResponseCode, type Envelope } from '@ssd/shared/api';
 import { ApiError, networkError } from './api-error';
+import { dataFetch } from './data-transport';
 
 /**
  * The product API client (spec 1 §7, §8). Every /api answer is an envelope {code, message, data}.
@@ -91,7 +92,7 @@ export async function apiRequest<T>(
   let response: Response;
   let parsed: unknown;
   try {
-    response = await fetch(withQuery(path, options.query), {
+    response = await dataFetch(withQuery(path, options.query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,6 +1,7 @@
 import { NETWORK_MESSAGES, ResponseCode } from '@ssd/shared/api';
 import { CONTENT_ITEMS_MAX_AGE_SECONDS, CONTENT_ITEMS_STALE_SECONDS } from '@ssd/shared/constants';
 import { ApiError } from './api-error';
+import { dataFetch } from './data-transport';
 import { readStorage, writeStorage } from './storage';
 
 /**
@@ -57,7 +58,7 @@ export async function contentGet<T>(
 ): Promise<ContentResponse<T>> {
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { headers: { Accept: 'application/json' }, cache: cacheMode(), signal });
+    response = await dataFetch(buildUrl(path, query), { headers: { Accept: 'application/json' }, cache: cacheMode(), signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw contentError(0, true);

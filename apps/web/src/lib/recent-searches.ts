@@ -1,3 +1,4 @@
+import { useMemo, useSyncExternalStore } from 'react';
 import { RECENT_SEARCHES_KEPT, RECENT_SEARCHES_SHOWN } from '@ssd/shared/constants';
 import { readStorage, writeStorage } from './storage';
 
@@ -17,7 +18,10 @@ export function addRecentSearch(list: readonly string[], text: string): string[]
 }
 
 export function readRecentSearches(): string[] {
-  const raw = readStorage('localStorage', RECENT_SEARCHES_KEY);
+  return parseRecentSearches(readStorage('localStorage', RECENT_SEARCHES_KEY));
+}
+
+function parseRecentSearches(raw: string | null): string[] {
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -46,4 +50,20 @@ export function recordRecentSearch(text: string): string[] {
 export function shownRecentSearches(list: readonly string[], current = ''): string[] {
   const lower = current.trim().toLowerCase();
   return list.filter((entry) => !lower || entry.trim().toLowerCase() !== lower).slice(0, RECENT_SEARCHES_SHOWN);
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The suggestions under a search box, as `shownRecentSearches`. A page the server rendered
+ * (src/entry-server.tsx) has none — the server cannot see this browser's storage — so the browser
+ * takes that page over without them and shows them right after.
+ */
+export function useShownRecentSearches(current = ''): string[] {
+  const raw = useSyncExternalStore(
+    noSubscription,
+    () => readStorage('localStorage', RECENT_SEARCHES_KEY),
+    () => null,
+  );
+  return useMemo(() => shownRecentSearches(parseRecentSearches(raw), current), [raw, current]);
 }

@@ -12,8 +12,8 @@ import { clearStoredTokens, readStoredTokens, writeStoredTokens } from './storag
 export const VERIFY_TOKEN_PATH = '/api/auth/verify/token';
 
 /**
- * The zod contracts load with the first answer that needs checking: a failed verification
- * (the usual case for an old token) never downloads zod.
+ * The zod contracts that check the verification's answer. They load only when there are tokens to
+ * verify, and then alongside the verification call rather than one round trip after its answer.
  */
 function loadAuthContracts() {
   return import('@ssd/shared/auth');
@@ -39,6 +39,9 @@ async function verifyOnce(retried: boolean): Promise<LoginData | null> {
     clearStoredTokens();
     return null;
   }
+  const contracts = loadAuthContracts();
+  // A failed verification does not wait for them: their failure to load then is nobody's concern.
+  contracts.catch(() => {});
   let answer: unknown;
   try {
     ({ data: answer } = await apiRequest<unknown>(
@@ -57,7 +60,7 @@ async function verifyOnce(retried: boolean): Promise<LoginData | null> {
     auth_provider: sent.authProvider ?? 'local',
   };
   const data = typeof answer === 'object' && answer !== null ? answer : {};
-  const { loginDataSchema } = await loadAuthContracts();
+  const { loginDataSchema } = await contracts;
   const parsed = loginDataSchema.safeParse({ ...fallback, ...data });
   if (!parsed.success) return null;
   writeStoredTokens({

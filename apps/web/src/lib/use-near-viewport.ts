@@ -11,7 +11,9 @@ const NEAR_VIEWPORT_MARGIN_PX = 200;
  * the element is not yet where it will be.
  */
 export function useNearViewport(ref: RefObject<Element | null>, watch = true): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // A server-rendered page (src/entry-server.tsx) starts as a browser with IntersectionObserver does,
+  // with the part not near yet, so that the browser takes over the same markup.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const node = ref.current;
     if (near || !watch || !node) return;

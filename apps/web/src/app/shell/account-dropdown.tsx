@@ -1,52 +1,44 @@
-import { Link } from 'react-router';
-import { DropdownMenu } from 'radix-ui';
-import { LogOut, UserRound } from 'lucide-react';
-import { useSession } from '../../lib/session';
-import { accountLinks } from './nav-links';
-import { useLogout } from '../../lib/use-logout';
+import { lazy, Suspense, useState } from 'react';
+import { UserRound } from 'lucide-react';
 
-const PROFILE_BUTTON =
+export const PROFILE_BUTTON =
   'relative inline-flex size-10 items-center justify-center rounded-full text-maroon-800 hover:bg-maroon-50';
 
-const ITEM =
-  'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-ink outline-none data-[highlighted]:bg-maroon-50 data-[highlighted]:text-maroon-800';
+const loadMenu = () => import('./account-dropdown-menu');
+const AccountDropdownMenu = lazy(() => loadMenu().then((m) => ({ default: m.AccountDropdownMenu })));
+
+function PlainButton({ onOpen }: { onOpen?: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label="Account menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={PROFILE_BUTTON}
+      // Reaching for the button fetches the menu's code, so that the click finds it here.
+      onPointerEnter={() => void loadMenu()}
+      onTouchStart={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={onOpen}
+    >
+      <UserRound aria-hidden="true" className="size-5" />
+    </button>
+  );
+}
 
 /**
- * The logged-in profile dropdown (spec 1 §2): the account screens, Admin Panel for ssd_admin, and
- * Logout. modal={false} keeps Radix from locking scroll with an injected <style>, which our CSP
- * forbids. Loaded on demand, so logged-out visitors do not download the menu code.
+ * The logged-in profile button (spec 1 §2). The dropdown behind it (Radix's menu, about 26 KB: its
+ * popper, focus scope, roving focus and dismissable layer) is not needed to show a signed-in page, so
+ * it is not loaded with the page, where it would compete with the page's own code and reads: the
+ * button is a plain one until the first click, which shows the menu open (Radix then moves the focus
+ * into it and back to its own button when it closes). Hover, touch or focus fetch the code ahead.
  */
 export function AccountDropdown() {
-  const session = useSession();
-  const logout = useLogout();
+  const [opened, setOpened] = useState(false);
+  if (!opened) return <PlainButton onOpen={() => setOpened(true)} />;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger aria-label="Account menu" className={PROFILE_BUTTON}>
-        <UserRound aria-hidden="true" className="size-5" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-[60] min-w-48 rounded-xl border border-maroon-100 bg-white p-1.5 text-sm shadow-xl"
-        >
-          {session.userName ? (
-            <DropdownMenu.Label className="px-3 py-2 text-xs font-semibold text-muted">{session.userName}</DropdownMenu.Label>
-          ) : null}
-          {accountLinks(session.userRole).map((link) => (
-            <DropdownMenu.Item key={link.to} asChild>
-              <Link to={link.to} className={ITEM}>
-                {link.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-maroon-100" />
-          <DropdownMenu.Item onSelect={logout} className={ITEM}>
-            <LogOut aria-hidden="true" className="size-4" />
-            Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={<PlainButton />}>
+      <AccountDropdownMenu />
+    </Suspense>
   );
 }

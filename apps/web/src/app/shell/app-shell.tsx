@@ -45,7 +45,12 @@ export function AppShell() {
   const navbarHidden = isNavbarHidden(pathname);
   const phone = !useMediaQuery(`(min-width: ${MOBILE_MENU_BREAKPOINT_PX}px)`);
   const [screenShown, setScreenShown] = useState(false);
-  const markScreenShown = useCallback(() => setScreenShown(true), []);
+  const markScreenShown = useCallback(() => {
+    setScreenShown(true);
+    // On a server-rendered page (decisions/0051), the screen is on the page before the app has taken
+    // it over; this says when it has, and its buttons answer (the e2e journeys wait for it).
+    document.documentElement.dataset.screenReady = '';
+  }, []);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -56,7 +61,12 @@ export function AppShell() {
         Skip to content
       </a>
       {navbarHidden ? null : <Navbar />}
-      <main id="main" tabIndex={-1} className={`min-h-dvh flex-1 outline-none ${navbarHidden ? '' : 'pb-20 md:pb-0'}`}>
+      {/* Room for the phone bottom bar only where no footer follows: the footer pads itself (decisions/0041). */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`min-h-dvh flex-1 outline-none ${navbarHidden || !isFooterHidden(pathname, footerFlag) ? '' : 'pb-20 md:pb-0'}`}
+      >
         <Suspense fallback={<ScreenFallback />}>
           <Outlet />
           <ScreenShown onShown={markScreenShown} />

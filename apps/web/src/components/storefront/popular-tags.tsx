@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { NETWORK_MESSAGES } from '@ssd/shared/api';
 import { usePopularTags } from '../../lib/api/get-tags';
-import { searchPath } from '../../lib/search-path';
+import { searchPath } from '@ssd/shared/search-path';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartItem } from '@ssd/shared/cart';
-import { apiRequest } from '../api-client';
+import { apiRequest, type AuthTokens } from '../api-client';
 import { networkError } from '../api-error';
+import { refetchOnMountUnlessGuardRead } from '../first-read';
 import { cartKeys } from './session-keys';
 
 export const CART_LIST_PATH = '/api/cart/list';
@@ -23,17 +24,20 @@ export const cartListKeys = {
  * (spec 3 §3 Cart item). Read by type (docs/decisions/0015); a -2 reaches the login guard's
  * listener (spec 3 §8: when loading the cart, -2 redirects to login).
  */
-export async function getCart(signal?: AbortSignal): Promise<CartItem[]> {
-  const { data } = await apiRequest<unknown>('GET', CART_LIST_PATH, undefined, { signal });
+export async function getCart(signal?: AbortSignal, tokens?: AuthTokens): Promise<CartItem[]> {
+  const { data } = await apiRequest<unknown>('GET', CART_LIST_PATH, undefined, { signal, tokens, ignoreLoginNeeded: tokens !== undefined });
   if (!Array.isArray(data)) throw networkError(200);
   return data as CartItem[];
 }
 
-/** Read afresh on each visit: the stock left changes while the shopper is away. */
-export function cartQueryOptions() {
-  return queryOptions({ queryKey: cartListKeys.list(), queryFn: ({ signal }) => getCart(signal), staleTime: 0 });
+/**
+ * Read afresh on each visit: the stock left changes while the shopper is away. `tokens`: the login
+ * guard's first read, before the session is verified (../first-read.ts); a -2 is then the guard's.
+ */
+export function cartQueryOptions(tokens?: AuthTokens) {
+  return queryOptions({ queryKey: cartListKeys.list(), queryFn: ({ signal }) => getCart(signal, tokens), staleTime: 0 });
 }
 
 export function useCart() {
-  return useQuery(cartQueryOptions());
+  return useQuery({ ...cartQueryOptions(), refetchOnMount: refetchOnMountUnlessGuardRead });
 }

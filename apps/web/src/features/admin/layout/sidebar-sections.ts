@@ -1,4 +1,4 @@
-import { ChartColumn, FolderTree, History, Image, LifeBuoy, Package, Truck, type LucideIcon } from 'lucide-react';
+import { ChartColumn, FolderTree, History, Image, LifeBuoy, Package, Replace, Truck, type LucideIcon } from 'lucide-react';
 
 /** One entry of the admin console's sidebar. */
 export interface AdminSidebarSection {
@@ -24,5 +24,6 @@ export const ADMIN_SIDEBAR_SECTIONS: readonly AdminSidebarSection[] = [
   { label: 'Orders', to: '/admin/orders', icon: Truck, activeOn: /^\/admin\/orders(\/|$)/ },
   { label: 'Support', to: '/admin/support', icon: LifeBuoy, activeOn: /^\/admin\/support(\/|$)/ },
   { label: 'Dashboard', to: '/admin/dashboard', icon: ChartColumn, activeOn: /^\/admin\/dashboard(\/|$)/ },
+  { label: 'Search synonyms', to: '/admin/search-synonyms', icon: Replace, activeOn: /^\/admin\/search-synonyms(\/|$)/ },
   { label: 'Audit log', to: '/admin/audit', icon: History, activeOn: /^\/admin\/audit(\/|$)/ },
 ];

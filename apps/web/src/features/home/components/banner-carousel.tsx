@@ -143,13 +143,32 @@ export function BannerCarousel({ slides }: { slides: readonly BannerSlide[] }) {
     );
   }
 
-  if (!LoadedSlider) {
-    // The phone slider's code is on its way: its place, the size of a slide, stays reserved.
-    return (
-      <section aria-roledescription="carousel" aria-label="Featured" aria-busy="true" className="relative">
-        <Skeleton className="aspect-[4/5] w-full rounded-none" />
-      </section>
-    );
-  }
+  if (!LoadedSlider) return <FirstSlideWhileLoading slide={shown[0]!} />;
   return <LoadedSlider slides={shown} index={index} onGo={go} controls={controls} handlers={handlers} />;
+}
+
+/**
+ * The first slide while the phone slider's code is on its way, drawn as the slider will draw it —
+ * also what a server-rendered home shows before the app runs (src/entry-server.tsx), which cannot
+ * know the screen's width: from md up, a box of the accordion's height with the laptop picture
+ * stands in, so that nothing below moves when the accordion takes over.
+ */
+function FirstSlideWhileLoading({ slide }: { slide: BannerSlide }) {
+  const phonePicture = slide.mobile ?? slide.laptop;
+  const laptopPicture = slide.laptop ?? slide.mobile;
+  return (
+    <section aria-roledescription="carousel" aria-label="Featured" aria-busy="true" className="relative md:mx-auto md:max-w-7xl md:px-6 md:pt-6">
+      <SlideLink href={slide.href} label={slide.title} className="relative block md:hidden">
+        {phonePicture ? (
+          <img src={phonePicture} alt="" width={800} height={1000} fetchPriority="high" decoding="async" className="aspect-[4/5] w-full object-cover" />
+        ) : (
+          <Skeleton className="aspect-[4/5] w-full rounded-none" />
+        )}
+        <BannerCaption slide={slide} />
+      </SlideLink>
+      <div aria-hidden="true" className="hidden h-[26rem] overflow-hidden rounded-2xl bg-maroon-100/70 md:block">
+        {laptopPicture ? <img src={laptopPicture} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} decoding="async" loading="lazy" className="h-full w-full object-cover" /> : null}
+      </div>
+    </section>
+  );
 }

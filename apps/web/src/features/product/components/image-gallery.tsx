@@ -104,12 +104,11 @@ export function ImageGallery({ images, title }: { images: GalleryImage[]; title:
             height={IMAGE_HEIGHT}
             loading={index === 0 ? 'eager' : 'lazy'}
             draggable={false}
-            style={{
-              transform: zoomed ? `scale(${1 + ZOOM.zoomScale})` : 'none',
-              transformOrigin: `${origin.x}% ${origin.y}%`,
-              transitionDuration: `${ZOOM.fadeMs}ms`,
-            }}
-            className="aspect-[4/5] h-auto w-full object-contain transition-transform select-none"
+            // Only while zoomed: a server-rendered page's style attributes are refused by the page's
+            // script and style policy, where styles set by the app once it runs are not. The fade is
+            // ZOOM.fadeMs (duration-150).
+            style={zoomed ? { transform: `scale(${1 + ZOOM.zoomScale})`, transformOrigin: `${origin.x}% ${origin.y}%` } : undefined}
+            className="aspect-[4/5] h-auto w-full object-contain transition-transform duration-150 select-none"
           />
         </button>
         {count > 1 ? (

@@ -4,8 +4,8 @@ import { contentGet } from '../../../lib/content-client';
 
 /**
  * "Did you mean": the spelling the store knows for a text that found nothing (docs/decisions/0044).
- * Asked of the content service as `meta=suggestion` on a read of no rows, only when a search came up
- * empty, so the results' own read keeps the spec's shape.
+ * The results' first page asks for it (`meta=suggestion`) and puts the answer under this key
+ * (docs/decisions/0050); when that answer is not at hand, it is asked with a read of no rows.
  */
 export const suggestionKeys = {
   of: (text: string) => [...itemKeys.all, 'suggestion', text] as const,
@@ -17,7 +17,7 @@ export function spellingSuggestionQueryOptions(text: string) {
     queryFn: async ({ signal }): Promise<string | null> => {
       const body = await contentGet<unknown[]>('/content/items/items', { search: text, fields: 'id', limit: 0, meta: 'suggestion' }, signal);
       const suggestion = body.meta?.suggestion;
-      return typeof suggestion === 'string' && suggestion.trim() !== '' ? suggestion : null;
+      return typeof suggestion === 'string' ? suggestion : null;
     },
     // The answer follows the catalogue, which changes rarely; a failed look-up just offers nothing.
     staleTime: 5 * 60_000,
@@ -25,8 +25,17 @@ export function spellingSuggestionQueryOptions(text: string) {
   });
 }
 
-/** The suggested spelling, or null while it is asked, when there is none, or when asking failed. */
+/** A spelling worth offering for `text`: not blank, and not the text itself in other letter case. */
+export function usableSuggestion(suggestion: string | null | undefined, text: string): string | null {
+  if (!suggestion || suggestion.trim() === '') return null;
+  return suggestion.trim().toLowerCase() === text.trim().toLowerCase() ? null : suggestion;
+}
+
+/**
+ * The suggested spelling, or null while it is asked, when there is none, or when asking failed.
+ * The results' first page usually answered it already (get-search-results.ts), so no read is made.
+ */
 export function useSpellingSuggestion(text: string): string | null {
   const { data } = useQuery(spellingSuggestionQueryOptions(text));
-  return data && data.toLowerCase() !== text.trim().toLowerCase() ? data : null;
+  return usableSuggestion(data, text);
 }

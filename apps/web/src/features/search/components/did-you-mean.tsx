@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { searchPath } from '../../../lib/search-path';
+import { searchPath } from '@ssd/shared/search-path';
 import { useSpellingSuggestion } from '../api/get-spelling-suggestion';
 
 /** "Did you mean ‘silk’?" linking to that search, when the store knows a spelling for the text; else nothing. */

@@ -1,18 +1,22 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { History, Search } from 'lucide-react';
-import { readRecentSearches, recordRecentSearch, shownRecentSearches } from '../../../lib/recent-searches';
-import { searchPath } from '../../../lib/search-path';
+import { recordRecentSearch, useShownRecentSearches } from '../../../lib/recent-searches';
+import { SEARCH_FORM_PARAM, searchPath } from '@ssd/shared/search-path';
 
 /**
  * The search box of the search landing and the results page (spec 2): up to 3 recent searches as
  * suggestions; an empty submit does nothing; a search goes to /search/{base64 text} and is
  * recorded. On the results page it starts with the text searched (`initialText`), editable.
+ *
+ * On a server-rendered page a shopper can type and submit before the app has taken the page over:
+ * the form then submits natively to /search?q=…, which the server redirects to the results. The
+ * field is uncontrolled so that what was typed before the takeover stays in it and is what a later
+ * submit searches.
  */
 export function SearchBox({ initialText = '', autoFocus = false, focusKey }: { initialText?: string; autoFocus?: boolean; focusKey?: string }) {
   const navigate = useNavigate();
-  const [text, setText] = useState(initialText);
-  const [recent] = useState(() => shownRecentSearches(readRecentSearches(), initialText));
+  const recent = useShownRecentSearches(initialText);
   const input = useRef<HTMLInputElement | null>(null);
   const id = useId();
 
@@ -25,9 +29,11 @@ export function SearchBox({ initialText = '', autoFocus = false, focusKey }: { i
       <form
         role="search"
         aria-label="Products"
+        action="/search"
+        method="get"
         onSubmit={(event) => {
           event.preventDefault();
-          const term = text.trim();
+          const term = (input.current?.value ?? '').trim();
           if (!term) return;
           recordRecentSearch(term);
           void navigate(searchPath(term));
@@ -42,8 +48,8 @@ export function SearchBox({ initialText = '', autoFocus = false, focusKey }: { i
           ref={input}
           id={`${id}-q`}
           type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          name={SEARCH_FORM_PARAM}
+          defaultValue={initialText}
           placeholder="Search sarees, jhumkas, silk…"
           className="min-w-0 flex-1 bg-transparent py-1 text-ink outline-none"
         />

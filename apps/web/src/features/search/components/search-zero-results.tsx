@@ -1,9 +1,9 @@
 import { EmptyPanel } from '../../../components/listing/listing-states';
 import { ProductGridSkeleton } from '../../../components/product/product-grid';
 import { PopularTags } from '../../../components/storefront/popular-tags';
-import { itemsFilter, useInfiniteItems } from '../../../lib/api/get-items';
+import { itemsFilter } from '../../../lib/api/get-items';
 import type { ListingState } from '../../../lib/listing-filters';
-import { CLEARED_SEARCH, searchResultsQueryOptions } from '../api/get-search-results';
+import { CLEARED_SEARCH, useSearchResults } from '../api/get-search-results';
 import { DidYouMean } from './did-you-mean';
 import { TrendingNow } from './trending-now';
 
@@ -33,7 +33,7 @@ export function SearchZeroResults({
 /** Filters are applied: ask whether the text alone finds anything before blaming them. */
 function FilteredZeroResults({ text, onOpenFilters }: { text: string; onOpenFilters: () => void }) {
   // The unfiltered search's own query, so Clear in the drawer finds its first page cached.
-  const unfiltered = useInfiniteItems(searchResultsQueryOptions(text, CLEARED_SEARCH));
+  const unfiltered = useSearchResults(text, CLEARED_SEARCH);
   if (unfiltered.isPending) return <ProductGridSkeleton count={5} label="Checking the search without filters" />;
   // When the check fails we cannot tell; the spec's text is the safe answer.
   if (unfiltered.isError || unfiltered.items.length > 0) return <EmptyPanel onOpenFilters={onOpenFilters} />;

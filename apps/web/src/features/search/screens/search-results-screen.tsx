@@ -5,12 +5,12 @@ import { decodeBase64Url } from '@ssd/shared/base64';
 import { FilterSidebar, SEARCH_SECTIONS } from '../../../components/listing/filter-sidebar';
 import { ItemResults } from '../../../components/listing/item-results';
 import { FiltersButton, SEARCH_FAILURE_TEXT } from '../../../components/listing/listing-states';
-import { useInfiniteItems } from '../../../lib/api/get-items';
 import { parseSort, type ListingState } from '../../../lib/listing-filters';
 import { recordRecentSearch } from '../../../lib/recent-searches';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { CLEARED_SEARCH, searchQueryParams, searchResultsQueryOptions } from '../api/get-search-results';
+import { CLEARED_SEARCH, searchQueryParams, searchResultsQueryOptions, useSearchResults } from '../api/get-search-results';
 import { SearchBox } from '../components/search-box';
+import { SearchedInstead } from '../components/searched-instead';
 import { SearchZeroResults } from '../components/search-zero-results';
 
 function splitList(value: string | null): string[] {
@@ -54,7 +54,7 @@ function SearchResults({ text }: { text: string }) {
   }, [paramsText]);
   const canonical = searchQueryParams(text, state).toString();
 
-  const items = useInfiniteItems(searchResultsQueryOptions(text, state));
+  const items = useSearchResults(text, state);
 
   const loaded = items.isSuccess;
   useEffect(() => {
@@ -74,16 +74,20 @@ function SearchResults({ text }: { text: string }) {
   const total = items.total ?? items.items.length;
   const noResults = items.isSuccess && items.items.length === 0;
   const header = (
-    <p role="status" className="mb-4 text-sm text-muted">
-      Showing {items.items.length} of {total} result(s)
-    </p>
+    <>
+      {items.searchedInstead ? <SearchedInstead typed={text} searched={items.searchedInstead} /> : null}
+      <p role="status" className="mb-4 text-sm text-muted">
+        Showing {items.items.length} of {total} result(s)
+      </p>
+    </>
   );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
       <h1 className="heading-page">Showing results for {text}</h1>
       <div className="mt-4 max-w-2xl">
-        <SearchBox initialText={text} />
+        {/* Keyed: a search for another text (a suggestion's link) starts the box anew with it. */}
+        <SearchBox key={text} initialText={text} />
       </div>
       <div className="mt-6">
         {noResults ? (

@@ -23,7 +23,8 @@ describe('search results (/search/{id})', () => {
     expect(await screen.findByText('Showing 10 of 23 result(s)')).toBeInTheDocument();
     const call = stub.itemCalls()[0]!;
     expect(call.params.get('search')).toBe('silk saree');
-    expect(call.params.get('meta')).toBe('filter_count');
+    // The first page also asks which spelling the server searched instead, if any (docs/decisions/0050).
+    expect(call.params.get('meta')).toBe('filter_count,suggestion');
     expect(call.params.has('sort')).toBe(false);
     expect(call.params.get('limit')).toBe('10');
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('for')).toBe('silk saree'));
@@ -127,11 +128,70 @@ describe('search results (/search/{id})', () => {
     expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
   });
 
-  it('asks for no spelling when the search finds something', async () => {
-    const stub = stubStore({ content: searchContent(3, 3) });
+  it('asks for the spelling with the first page only, and says nothing when the text matched as typed', async () => {
+    const stub = stubStore({
+      content: (call) => ({ body: { data: cards(Number(call.params.get('offset')) + 1, 10), meta: { filter_count: 23, suggestion: null } } }),
+    });
+    renderApp(`/search/${encodeBase64Url('silk')}`);
+    await screen.findByText('Showing 10 of 23 result(s)');
+    expect(screen.queryByText(/instead/)).not.toBeInTheDocument();
+    const pages = stub.itemCalls().filter((call) => call.params.get('search') === 'silk');
+    expect(pages.map((call) => call.params.get('meta'))).toEqual(['filter_count,suggestion']);
+    // No read of its own for a spelling.
+    expect(stub.itemCalls()).toHaveLength(1);
+  });
+
+  it("says 'Showing results for ‘silk’ instead' above results the typo fallback found, linking to that search", async () => {
+    const stub = stubStore({
+      content: (call) => {
+        const offset = Number(call.params.get('offset'));
+        if (call.params.get('search') === 'silk') return { body: { data: cards(1, 4), meta: { filter_count: 4, suggestion: null } } };
+        // 'silkk' matches nothing as typed; the server's fallback found 12, and names the spelling on the first page.
+        const meta = call.params.get('meta') === 'filter_count,suggestion' ? { filter_count: 12, suggestion: 'silk' } : { filter_count: 12 };
+        return { body: { data: cards(offset + 1, offset === 0 ? 10 : 2), meta } };
+      },
+    });
+    const { router } = renderApp(`/search/${encodeBase64Url('silkk')}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Showing results for silkk' })).toBeInTheDocument();
+    const notice = await screen.findByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === 'Showing results for ‘silk’ instead: nothing matched ‘silkk’.',
+    );
+    // Above the count and the grid.
+    const status = screen.getByText('Showing 10 of 12 result(s)');
+    expect(notice.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notice.compareDocumentPosition(screen.getByRole('article', { name: 'Item 1' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+    expect(stub.itemCalls().filter((call) => call.params.get('meta') === 'suggestion')).toHaveLength(0);
+
+    const link = within(notice).getByRole('link', { name: '‘silk’' });
+    expect(link).toHaveAttribute('href', `/search/${encodeBase64Url('silk')}`);
+    await userEvent.setup().click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/search/${encodeBase64Url('silk')}`));
+    expect(await screen.findByText('Showing 4 of 4 result(s)')).toBeInTheDocument();
+    expect(screen.queryByText(/instead/)).not.toBeInTheDocument();
+  });
+
+  it('shows no notice when the suggestion only repeats the text in other letter case', async () => {
+    stubStore({ content: () => ({ body: { data: cards(1, 3), meta: { filter_count: 3, suggestion: 'Silk' } } }) });
     renderApp(`/search/${encodeBase64Url('silk')}`);
     await screen.findByText('Showing 3 of 3 result(s)');
-    expect(stub.itemCalls().some((call) => call.params.get('meta') === 'suggestion')).toBe(false);
+    expect(screen.queryByText(/instead/)).not.toBeInTheDocument();
+  });
+
+  it("on zero results takes 'Did you mean' from the results' own answer, with no read of its own", async () => {
+    const stub = stubStore({
+      content: (call) => {
+        if (call.params.has('search')) return { body: { data: [], meta: { filter_count: 0, suggestion: 'silk' } } };
+        return { body: { data: [] } };
+      },
+      api: { 'GET /api/product/tags': TAGS },
+    });
+    renderApp(`/search/${encodeBase64Url('silkk qwxzv')}`);
+    await screen.findByRole('heading', { level: 2, name: 'No products found for ‘silkk qwxzv’.' });
+    expect(await screen.findByText((_, element) => element?.tagName === 'P' && element.textContent === 'Did you mean ‘silk’?')).toBeInTheDocument();
+    // Zero results keep their own help: no 'instead' line above an empty grid.
+    expect(screen.queryByText(/instead/)).not.toBeInTheDocument();
+    expect(stub.itemCalls().filter((call) => call.params.get('meta') === 'suggestion')).toHaveLength(0);
   });
 
   it("keeps the spec's 'Try adjusting your filters' when the text alone finds something", async () => {

@@ -1,0 +1,110 @@
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
+import { items, itemSearch } from '../db/schema';
+import { isRelation, publicField, type CollectionDef } from './collections';
+import { compileFilter } from './filter-sql';
+import type { ContentQuery, FilterNode } from './query-parse';
+import type { SearchPlan } from './search';
+
+/**
+ * A search's first matches found in item_search (migration 0024), not in items. A ranked search reads
+ * its candidates (the newest matches) or, sorted by price or newest, the first offset+limit matches in
+ * that order; either way every match is found through a GIN index and then read for its order and
+ * filter, or the order's index is walked testing each row. On items those rows are a kilobyte wide
+ * (description, vector with positions), so a word matching thousands of items read thousands of scattered
+ * pages; item_search's rows are a third of that and fit in memory beside the items (docs/decisions/0052).
+ *
+ * Used only when item_search answers exactly what items would:
+ * - the search's tsquery has only plain words (letters and digits), so it has no phrase operator and
+ *   matches item_search's vector (positions stripped) exactly when it matches the item's;
+ * - the filter is a conjunction of conditions on price, created_on (item_search's copies) and
+ *   `quantity _gt 0` (item_search.in_stock);
+ * - the sort is relevance, or one key on price or created_on.
+ * The read keeps its whole WHERE beside `item_id in (…)`, and every order ends with the primary key,
+ * so the page is the same rows in the same order.
+ */
+
+export interface SearchTable {
+  /** The search's tsquery. */
+  query: SQL;
+  /** The filter, written on item_search's columns. */
+  filter: SQL | undefined;
+  /** The order's first column on item_search, and its direction. */
+  column: PgColumn;
+  descending: boolean;
+}
+
+/** items' columns that item_search copies (migration 0024), by the column. */
+const MIRRORED = new Map<PgColumn, PgColumn>([
+  [items.price_paise, itemSearch.price_paise],
+  [items.created_on, itemSearch.created_on],
+]);
+
+/**
+ * A tsquery text of quoted plain words only (search.ts writes them so): letters only, or ASCII letters
+ * and digits, each of which the parser reads as one token, so one lexeme and never a phrase.
+ */
+const PLAIN_TSQUERY = /^(?:'(?:\p{L}+|[a-z0-9]+)'(?::\*)?|[ ()&|])+$/u;
+
+/** At most this many bind parameters in the repeated filter; a larger one is read as before (budget.ts). */
+const MAX_PARAMETERS = 64;
+
+const dialect = new PgDialect();
+
+/** One top-level filter condition written on item_search, or null when it has no copy there. */
+function onSearchTable(collection: CollectionDef, node: FilterNode): SQL | null {
+  if (node.type !== 'condition') return null;
+  const field = publicField(collection.fields, node.field);
+  if (!field || isRelation(field)) return null;
+  if (field.column === items.quantity) {
+    return node.operator === '_gt' && (node.value === 0 || node.value === '0') ? sql`${itemSearch.in_stock}` : null;
+  }
+  const copy = MIRRORED.get(field.column);
+  if (!copy) return null;
+  return compileFilter({ ...collection, fields: { [node.field]: { ...field, column: copy } } }, node);
+}
+
+/** How a search's read finds its first matches in item_search, or undefined when it cannot (see above). */
+export function planSearchTable(collection: CollectionDef, query: ContentQuery, search: SearchPlan | undefined): SearchTable | undefined {
+  if (collection.table !== items || !search?.match || !PLAIN_TSQUERY.test(search.match.text)) return undefined;
+  let column: PgColumn = itemSearch.created_on;
+  let descending = true;
+  if (query.sort.length > 1) return undefined;
+  if (query.sort.length === 1) {
+    const key = query.sort[0]!;
+    const field = publicField(collection.fields, key.field);
+    const copy = field && !isRelation(field) ? MIRRORED.get(field.column) : undefined;
+    if (!copy) return undefined;
+    column = copy;
+    descending = key.descending;
+  }
+  const conjuncts = !query.filter ? [] : query.filter.type === 'and' ? query.filter.children : [query.filter];
+  const conditions: SQL[] = [];
+  for (const node of conjuncts) {
+    const condition = onSearchTable(collection, node);
+    if (!condition) return undefined;
+    conditions.push(condition);
+  }
+  const filter = and(...conditions);
+  if (filter && dialect.sqlToQuery(filter).params.length > MAX_PARAMETERS) return undefined;
+  return { query: search.match.query, filter, column, descending };
+}
+
+/**
+ * `items.id in (the first `rows` matches in item_search, in the read's order)`, found as the read on
+ * items would be (read.ts: choosePath): `unindexed` (few matches), every visible match through the GIN
+ * index, then sorted; else walking the order's index of item_search, testing each row.
+ *
+ * The few matches are read by ssd_item_search_matches (migration 0024), a function planned with
+ * sequential scans off: item_search is narrow, so for a word with thousands of matches the planner
+ * prices reading the whole table (testing the search on all 100,000 rows: 40–50 ms) below the GIN
+ * index (10–15 ms). Its result is named item_search, so the filter's columns read it as the table.
+ */
+export function searchTableCondition(table: SearchTable, rows: number, unindexed: boolean): SQL {
+  const order = (column: SQL) => sql`${table.descending ? desc(column) : asc(column)}, ${asc(itemSearch.item_id)}`;
+  const limit = sql.raw(String(rows));
+  const firstRows = unindexed
+    ? sql`select ${itemSearch.item_id} from ssd_item_search_matches(${table.query}) as ${itemSearch} ${table.filter ? sql`where ${table.filter}` : sql``} order by ${order(sql`coalesce(${table.column})`)} limit ${limit}`
+    : sql`select ${itemSearch.item_id} from ${itemSearch} where ${and(sql`${itemSearch.visible}`, sql`${itemSearch.search_vector} @@ ${table.query}`, table.filter)} order by ${order(sql`${table.column}`)} limit ${limit}`;
+  return sql`${items.id} in (${firstRows})`;
+}

@@ -1,0 +1,132 @@
+import { and, asc, desc, or, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
+import { items, itemTags, tagVocabulary } from '../db/schema';
+import { isRelation, publicField, type CollectionDef } from './collections';
+import { compileFilter, tagChoice } from './filter-sql';
+import type { ContentQuery, FilterNode } from './query-parse';
+
+/**
+ * Tag listings sorted by price or newest (the storefront's tag chips: `filter[_or][i][tags][_icontains]`),
+ * read one branch per tag, like the catalog branches (read.ts). Without this, such a read walks the
+ * whole price (or date) index testing each row's tags: a common tag whose items are dear or cheap
+ * removed 20,000 rows on the way (100 ms). Instead:
+ *
+ * 1. the tags the filter means are taken from tag_vocabulary (every tag any item has had, a superset
+ *    of the tags items have now), with the condition's own operator on each tag (filter-sql: tagChoice);
+ * 2. for each such tag, the first offset+limit items in the read's order are read from item_tags (the
+ *    tag, the item's price and creation time; kept by trigger, migration 0023) walking its
+ *    (tag, price) or (tag, created_on) index, joined to the item for the rest of the filter;
+ * 3. the page is taken from those items by the ordinary read, whose WHERE still holds the whole filter.
+ *
+ * Same rows, same order: every matching item has one of those tags, and the page's rows are among the
+ * first offset+limit of their tag (every order ends with the primary key, so it is total).
+ */
+
+export interface TagBranches {
+  /** The tags (rows of tag_vocabulary) one tags group of the filter accepts. */
+  vocabulary: SQL;
+  /** The read's order with its first key on item_tags' copy of the column, so its index serves it. */
+  orderBy: SQL[];
+  /** The filter's top-level conditions on price or created_on, also written on item_tags' copies. */
+  mirrored: SQL | undefined;
+  /**
+   * What a branch's item must also meet: visible, and the filter without the tags group, which the
+   * branch's tag already meets (testing it again on every row cost as much as the walk).
+   */
+  rest: SQL | undefined;
+}
+
+/** items' columns that item_tags copies (migration 0023), by the column. */
+const MIRRORED = new Map<PgColumn, PgColumn>([
+  [items.price_paise, itemTags.price_paise],
+  [items.created_on, itemTags.created_on],
+]);
+
+/** A leaf condition on a tags field, or an `_or` of them: the group's leaves, else null. */
+function tagLeaves(collection: CollectionDef, node: FilterNode): Array<Extract<FilterNode, { type: 'condition' }>> | null {
+  if (node.type === 'condition') {
+    const field = publicField(collection.fields, node.field);
+    return field && !isRelation(field) && field.kind === 'tags' ? [node] : null;
+  }
+  if (node.type !== 'or' || node.children.length === 0) return null;
+  const leaves = node.children.map((child) => tagLeaves(collection, child));
+  return leaves.every((group) => group !== null) ? leaves.flat() : null;
+}
+
+/**
+ * The filter's first top-level tags group whose every condition names tags: which tags of
+ * tag_vocabulary it accepts, and its place among the conjuncts.
+ */
+function tagGroup(collection: CollectionDef, conjuncts: FilterNode[]): { vocabulary: SQL; at: number } | undefined {
+  const tag = sql`${tagVocabulary.tag}`;
+  for (const [at, node] of conjuncts.entries()) {
+    const leaves = tagLeaves(collection, node);
+    if (!leaves) continue;
+    const choices = leaves.map((leaf) => tagChoice(collection, tag, leaf));
+    if (choices.every((choice): choice is SQL => choice !== null)) return { vocabulary: or(...choices) ?? sql`false`, at };
+  }
+  return undefined;
+}
+
+/** Top-level conditions on a mirrored column, compiled again on item_tags' copy of it. */
+function mirroredConditions(collection: CollectionDef, conjuncts: FilterNode[]): SQL | undefined {
+  const conditions: SQL[] = [];
+  for (const node of conjuncts) {
+    if (node.type !== 'condition') continue;
+    const field = publicField(collection.fields, node.field);
+    if (!field || isRelation(field)) continue;
+    const copy = MIRRORED.get(field.column);
+    if (!copy) continue;
+    const onCopy: CollectionDef = { ...collection, fields: { [node.field]: { ...field, column: copy } } };
+    conditions.push(compileFilter(onCopy, node));
+  }
+  return and(...conditions);
+}
+
+/**
+ * The branches of a read of `collection` (items only) filtered by tags and sorted first by a column
+ * item_tags copies; undefined otherwise (no tags group, another sort, a search).
+ */
+export function planTagBranches(collection: CollectionDef, query: ContentQuery, orderBy: SQL[]): TagBranches | undefined {
+  if (collection.table !== items || !query.filter || query.search || query.sort.length === 0) return undefined;
+  const first = query.sort[0]!;
+  const field = publicField(collection.fields, first.field);
+  const copy = field && !isRelation(field) ? MIRRORED.get(field.column) : undefined;
+  if (!copy) return undefined;
+  const conjuncts = query.filter.type === 'and' ? query.filter.children : [query.filter];
+  const group = tagGroup(collection, conjuncts);
+  if (!group) return undefined;
+  const others = conjuncts.filter((_, at) => at !== group.at);
+  const branches: TagBranches = {
+    vocabulary: group.vocabulary,
+    orderBy: [first.descending ? desc(copy) : asc(copy), ...orderBy.slice(1)],
+    mirrored: mirroredConditions(collection, others),
+    rest: and(collection.visible, ...others.map((node) => compileFilter(collection, node))),
+  };
+  return parameters(and(branches.vocabulary, branches.mirrored, branches.rest)) <= MAX_BRANCH_PARAMETERS ? branches : undefined;
+}
+
+/**
+ * The branches repeat most of the filter beside the read's own WHERE, so they are used only while that
+ * adds few bind parameters (a shopper's tag listing adds 5 to 10): a filter near the budget (budget.ts)
+ * is read plainly rather than refused.
+ */
+const MAX_BRANCH_PARAMETERS = 64;
+
+const dialect = new PgDialect();
+
+function parameters(condition: SQL | undefined): number {
+  return condition ? dialect.sqlToQuery(condition).params.length : 0;
+}
+
+/**
+ * `items.id in (the first `rows` items of each tag)`: one LATERAL read per tag of the vocabulary the
+ * filter accepts, each walking item_tags in the read's order. The read keeps its whole WHERE beside it.
+ */
+export function tagBranchesCondition(branches: TagBranches, rows: number): SQL {
+  const perTag = sql`select ${items.id} from ${itemTags} join ${items} on ${items.id} = ${itemTags.item_id}
+    where ${and(sql`${itemTags.tag} = branch_tag.tag`, branches.mirrored, branches.rest)}
+    order by ${sql.join(branches.orderBy, sql`, `)} limit ${rows}`;
+  const tags = sql`select ${tagVocabulary.tag} as tag from ${tagVocabulary} where ${branches.vocabulary}`;
+  return sql`${items.id} in (select branch.id from (${tags}) as branch_tag cross join lateral (${perTag}) as branch)`;
+}

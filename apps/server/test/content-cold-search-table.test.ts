@@ -1,0 +1,166 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { items } from '../src/db/schema';
+import { publicCollection } from '../src/content/collections';
+import { parseContentQuery } from '../src/content/query-parse';
+import { planRead } from '../src/content/query-sql';
+import { listItems, rowsCondition, rowsQuery, type RowsPlan } from '../src/content/read';
+import { resolveSearch } from '../src/content/search';
+import { planSearchTable } from '../src/content/search-table';
+import { seedIfEmpty } from '../src/seed/seed';
+import { buildTestApp, type TestApp } from './helper';
+
+/**
+ * Searches find their first matches in item_search (decisions/0052): the same rows in the same order
+ * as the plain read of items, by either path (all matches through the GIN index and sorted, or walking
+ * the order's index), and item_search follows every change of an item that a search reads.
+ */
+
+let t: TestApp;
+const collection = publicCollection('items')!;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedIfEmpty(t.db);
+});
+afterAll(() => t?.close());
+
+type Ids = number[];
+
+/** The page read plainly (no item_search), read through item_search by each path, and what the service answers. */
+async function readings(query: string): Promise<{ plain: Ids; indexed: Ids; unindexed: Ids; served: Ids; usesTable: boolean }> {
+  const parsed = parseContentQuery(`fields=id&${query}`);
+  const search = await resolveSearch(t.db, collection, parsed.search!);
+  const plan = planRead(collection, parsed, search);
+  const where = sql`${plan.visible} and ${plan.condition ?? sql`true`}`;
+  const ids = async (rowsPlan: RowsPlan) => ((await rowsQuery(t.db, rowsPlan, where, plan.limit, plan.offset)) as Array<{ id: number }>).map((row) => row.id);
+  const table = planSearchTable(collection, parsed, search);
+  const plain = await ids(plan);
+  const indexed = table ? await ids({ ...plan, searchTable: { ...table, unindexed: false } }) : plain;
+  const unindexed = table ? await ids({ ...plan, searchTable: { ...table, unindexed: true } }) : plain;
+  const served = (await listItems(t.db, collection, parsed)).data.map((row) => row.id as number);
+  return { plain, indexed, unindexed, served, usesTable: !!table };
+}
+
+/** Rows of item_search that differ from what the items say (both directions). */
+async function mirrorDifferences(): Promise<number> {
+  const result = (await t.db.execute(sql`
+    select count(*)::int as n from (
+      (select id, created_on, price_paise, archived_at is null, quantity > 0, strip(search_vector) from items
+       except select item_id, created_on, price_paise, visible, in_stock, search_vector from item_search)
+      union all
+      (select item_id, created_on, price_paise, visible, in_stock, search_vector from item_search
+       except select id, created_on, price_paise, archived_at is null, quantity > 0, strip(search_vector) from items)
+    ) as differences`)) as unknown as { rows: Array<{ n: number }> };
+  return result.rows[0]!.n;
+}
+
+const TEXTS = ['silk', 'saree', 'gold', 'jhumka', 'kundan set', 'red silk saree', 'banarsi saree', 'jhumki', 'neckless', 'ear'];
+const EXTRA = ['', '&filter[quantity][_gt]=0', '&filter[price][_gte]=1000&filter[price][_lte]=20000', '&filter[quantity][_gt]=0&filter[price][_lt]=5000'];
+const SORTS = ['', '&sort=price', '&sort=-price', '&sort=-created_on', '&sort=created_on'];
+const PAGES = ['limit=10&offset=0', 'limit=5&offset=10', 'limit=3&offset=1'];
+
+describe('searches read through item_search', () => {
+  it('answer the same rows in the same order as the plain read, by either path', async () => {
+    let compared = 0;
+    let nonEmpty = 0;
+    for (const text of TEXTS) {
+      for (const extra of EXTRA) {
+        for (const sort of SORTS) {
+          for (const page of PAGES) {
+            const query = `search=${encodeURIComponent(text)}${extra}${sort}&${page}`;
+            const { plain, indexed, unindexed, served, usesTable } = await readings(query);
+            expect(usesTable, query).toBe(true);
+            expect(indexed, query).toEqual(plain);
+            expect(unindexed, query).toEqual(plain);
+            expect(served, query).toEqual(plain);
+            compared += 1;
+            if (plain.length > 0) nonEmpty += 1;
+          }
+        }
+      }
+    }
+    expect(compared).toBe(TEXTS.length * EXTRA.length * SORTS.length * PAGES.length);
+    // The comparison means something only if most pages have rows.
+    expect(nonEmpty).toBeGreaterThan(compared / 2);
+  });
+
+  it('reads item_search in the rows statement when it applies', async () => {
+    const parsed = parseContentQuery('fields=id&search=silk&filter[price][_gte]=1000&sort=price&limit=10');
+    const search = await resolveSearch(t.db, collection, 'silk');
+    const plan = planRead(collection, parsed, search);
+    const table = planSearchTable(collection, parsed, search)!;
+    const text = (rowsPlan: RowsPlan) => t.db.select().from(items).where(rowsCondition(rowsPlan, undefined, 10, 0)).toSQL().sql;
+    expect(text({ ...plan, searchTable: { ...table, unindexed: false } })).toContain('from "item_search" where');
+    expect(text({ ...plan, searchTable: { ...table, unindexed: true } })).toContain('from ssd_item_search_matches(');
+  });
+
+  it('is not used when item_search cannot answer exactly', async () => {
+    const cases = [
+      // a hyphenated word is a phrase in the tsquery, which needs the positions item_search drops
+      ['search=gold-plated', 'gold-plated'],
+      ['search=6.3', '6.3'],
+      // conditions item_search has no copy of
+      ['search=silk&filter[catalog][_eq]=Sarees', 'silk'],
+      ['search=silk&filter[quantity][_gt]=2', 'silk'],
+      ['search=silk&filter[tags][_icontains]=bridal', 'silk'],
+      ['search=silk&filter[_or][0][price][_lt]=100&filter[_or][1][price][_gt]=9000', 'silk'],
+      // sorts it has no copy of, or more than one key
+      ['search=silk&sort=title', 'silk'],
+      ['search=silk&sort=price,-created_on', 'silk'],
+    ] as const;
+    for (const [query, text] of cases) {
+      const parsed = parseContentQuery(query);
+      const search = await resolveSearch(t.db, collection, text);
+      expect(planSearchTable(collection, parsed, search), query).toBeUndefined();
+    }
+    const table = planSearchTable(collection, parseContentQuery('search=silk&filter[quantity][_gt]=0'), await resolveSearch(t.db, collection, 'silk'));
+    expect(table).toBeDefined();
+  });
+});
+
+describe('item_search follows the items', () => {
+  it('starts equal to the items, and stays equal through inserts, edits, stock, archiving and deletes', async () => {
+    const count = (await t.db.execute(sql`select count(*)::int as n from item_search`)) as unknown as { rows: Array<{ n: number }> };
+    const itemCount = ((await t.db.execute(sql`select count(*)::int as n from items`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+    expect(itemCount).toBeGreaterThan(0);
+    expect(count.rows[0]!.n).toBe(itemCount);
+    expect(await mirrorDifferences()).toBe(0);
+
+    const [item] = await t.db.select({ id: items.id, quantity: items.quantity }).from(items).where(sql`${items.quantity} > 0`).orderBy(items.id).limit(1);
+    const id = item!.id;
+    const row = async () =>
+      ((await t.db.execute(sql`select price_paise, visible, in_stock, search_vector::text as words from item_search where item_id = ${id}`)) as unknown as {
+        rows: Array<{ price_paise: number; visible: boolean; in_stock: boolean; words: string }>;
+      }).rows[0];
+
+    await t.db.update(items).set({ title: 'Zanzibar Test Weave' }).where(eq(items.id, id));
+    expect((await row())!.words).toContain("'zanzibar'");
+    await t.db.update(items).set({ price_paise: 123_45 }).where(eq(items.id, id));
+    expect((await row())!.price_paise).toBe(12_345);
+    await t.db.update(items).set({ quantity: 0 }).where(eq(items.id, id));
+    expect((await row())!.in_stock).toBe(false);
+    await t.db.update(items).set({ quantity: 3 }).where(eq(items.id, id));
+    expect((await row())!.in_stock).toBe(true);
+    await t.db.update(items).set({ archived_at: new Date() }).where(eq(items.id, id));
+    expect((await row())!.visible).toBe(false);
+    expect(await mirrorDifferences()).toBe(0);
+
+    // What the shopper sees follows: the archived item is not found, then is again once restored.
+    const found = async () => (await listItems(t.db, collection, parseContentQuery('fields=id&search=zanzibar'))).data.map((r) => r.id);
+    expect(await found()).toEqual([]);
+    await t.db.update(items).set({ archived_at: null }).where(eq(items.id, id));
+    expect(await found()).toEqual([id]);
+
+    const [copy] = await t.db.execute(sql`insert into items (title, shop, catalog, price_paise, thumbnail_image, quantity, tags)
+      select 'Quokka Test Stole', shop, catalog, 500, thumbnail_image, 2, array['quokka'] from items where id = ${id} returning id`).then(
+      (result) => (result as unknown as { rows: Array<{ id: number }> }).rows,
+    );
+    expect(await mirrorDifferences()).toBe(0);
+    expect((await listItems(t.db, collection, parseContentQuery('fields=id&search=quokka&sort=price'))).data.map((r) => r.id)).toEqual([copy!.id]);
+    await t.db.delete(items).where(eq(items.id, copy!.id));
+    expect(await mirrorDifferences()).toBe(0);
+    const left = (await t.db.execute(sql`select count(*)::int as n from item_search where item_id = ${copy!.id}`)) as unknown as { rows: Array<{ n: number }> };
+    expect(left.rows[0]!.n).toBe(0);
+  });
+});
