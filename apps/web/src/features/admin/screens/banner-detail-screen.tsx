@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { bannerAddSchema, type AdminBanner, type BannerAddInput } from '@ssd/shared/admin-content';
@@ -18,7 +17,8 @@ import { RecordView } from '../components/record-view';
 import { useConfirmedSubmit } from '../components/use-confirmed-submit';
 import { ADMIN_PATHS, bannerPath, idParam } from '../lib/admin-paths';
 import { useDetailType } from '../lib/detail-type';
-import { checkForm, type FieldErrors } from '../lib/form-check';
+import { checkForm } from '../lib/form-check';
+import { useAdminForm } from '../lib/use-admin-form';
 import { useAdminWrite } from '../lib/use-admin-write';
 
 type BannerField = 'title' | 'banner_image' | 'status' | 'link';
@@ -32,8 +32,7 @@ function valuesOf(banner: AdminBanner): BannerValues {
 
 /** The banner form (spec 3 §3, §5): title, image URL, Active or Inactive (sent as isactive), optional link. */
 function BannerForm({ initial, bannerId }: { initial: BannerValues; bannerId?: number }) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<BannerField>>({});
+  const { values, errors, setErrors, set, setValue, reset } = useAdminForm<BannerField>(initial);
   const navigate = useNavigate();
   const adding = bannerId === undefined;
   const save = useAdminWrite({
@@ -60,10 +59,6 @@ function BannerForm({ initial, bannerId }: { initial: BannerValues; bannerId?: n
     },
     save: (payload) => save.mutateAsync(payload),
   });
-  const set = (field: BannerField) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={adding ? 'Add banner' : 'Update banner'} className={`${CARD} space-y-4`}>
@@ -77,7 +72,7 @@ function BannerForm({ initial, bannerId }: { initial: BannerValues; bannerId?: n
         error={errors.banner_image}
         required
       />
-      <ImageUpload label="Upload banner image" onUploaded={(image) => setValues((current) => ({ ...current, banner_image: image.path }))} />
+      <ImageUpload label="Upload banner image" onUploaded={(image) => setValue('banner_image', () => image.path)} />
       <SelectField label="Status" name="status" value={values.status} onChange={set('status')} error={errors.status}>
         <option value="active">Active</option>
         <option value="inactive">Inactive</option>
@@ -86,10 +81,7 @@ function BannerForm({ initial, bannerId }: { initial: BannerValues; bannerId?: n
       <FormActions
         submitLabel={adding ? 'Add Banner' : 'Save'}
         busy={busy}
-        onReset={() => {
-          setValues(initial);
-          setErrors({});
-        }}
+        onReset={reset}
       />
       {dialog}
     </form>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { catalogAddSchema, type AdminCatalog, type CatalogAddInput } from '@ssd/shared/admin-content';
@@ -18,7 +17,8 @@ import { RecordView } from '../components/record-view';
 import { useConfirmedSubmit } from '../components/use-confirmed-submit';
 import { ADMIN_PATHS, catalogPath } from '../lib/admin-paths';
 import { useDetailType } from '../lib/detail-type';
-import { checkForm, type FieldErrors } from '../lib/form-check';
+import { checkForm } from '../lib/form-check';
+import { useAdminForm } from '../lib/use-admin-form';
 import { useAdminWrite } from '../lib/use-admin-write';
 
 type CatalogField = 'title' | 'image' | 'priority';
@@ -30,8 +30,7 @@ const valuesOf = (catalog: AdminCatalog): CatalogValues => ({ title: catalog.tit
 
 /** The catalog form (spec 3 §3, §5): title, image URL, numeric priority. Renaming keeps its products. */
 function CatalogForm({ initial, oldTitle }: { initial: CatalogValues; oldTitle?: string }) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<CatalogField>>({});
+  const { values, errors, setErrors, set, setValue, reset } = useAdminForm<CatalogField>(initial);
   const navigate = useNavigate();
   const adding = oldTitle === undefined;
   const save = useAdminWrite({
@@ -55,16 +54,12 @@ function CatalogForm({ initial, oldTitle }: { initial: CatalogValues; oldTitle?:
     },
     save: (payload) => save.mutateAsync(payload),
   });
-  const set = (field: CatalogField) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={adding ? 'Add catalog' : 'Update catalog'} className={`${CARD} space-y-4`}>
       <TextField label="Title" name="title" value={values.title} onChange={set('title')} error={errors.title} required />
       <TextField label="Image URL" name="image" type="url" value={values.image} onChange={set('image')} error={errors.image} required />
-      <ImageUpload label="Upload catalog image" onUploaded={(image) => setValues((current) => ({ ...current, image: image.path }))} />
+      <ImageUpload label="Upload catalog image" onUploaded={(image) => setValue('image', () => image.path)} />
       <TextField
         label="Priority"
         name="priority"
@@ -79,10 +74,7 @@ function CatalogForm({ initial, oldTitle }: { initial: CatalogValues; oldTitle?:
       <FormActions
         submitLabel={adding ? 'Add Catalog' : 'Save'}
         busy={busy}
-        onReset={() => {
-          setValues(initial);
-          setErrors({});
-        }}
+        onReset={reset}
       />
       {dialog}
     </form>

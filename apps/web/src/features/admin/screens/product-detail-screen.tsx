@@ -1,4 +1,3 @@
-import { useState, type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { productAddSchema, productUpdateSchema, type ProductAddInput, type ProductUpdateInput } from '@ssd/shared/admin-content';
@@ -22,7 +21,8 @@ import { RecordView } from '../components/record-view';
 import { useConfirmedSubmit } from '../components/use-confirmed-submit';
 import { ADMIN_PATHS, idParam, productPath } from '../lib/admin-paths';
 import { useDetailType } from '../lib/detail-type';
-import { checkForm, type FieldErrors } from '../lib/form-check';
+import { checkForm } from '../lib/form-check';
+import { useAdminForm } from '../lib/use-admin-form';
 import { imagesText, parseImages, parseTags, productFromRows, tagsText, withImage, type ProductRecord } from '../lib/product-form';
 import { useAdminWrite } from '../lib/use-admin-write';
 
@@ -73,8 +73,7 @@ function addFields(values: ProductValues): ProductAddInput {
  * 'Invalid shop details.' or 'Invalid catalog details.', then 'Invalid product details.'.
  */
 function ProductForm({ initial, productId }: { initial: ProductValues; productId?: number }) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<ProductField>>({});
+  const { values, errors, setErrors, set, setValue, reset } = useAdminForm<ProductField>(initial);
   const { showToast } = useToast();
   const navigate = useNavigate();
   const catalogs = useQuery(catalogListQueryOptions());
@@ -124,10 +123,6 @@ function ProductForm({ initial, productId }: { initial: ProductValues; productId
     save: (payload) => save.mutateAsync(payload),
   });
 
-  const set = (field: ProductField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
   const text = (field: ProductField, label: string, extra: Record<string, string | number | boolean> = {}) => (
     <TextField label={label} name={field} value={values[field]} onChange={set(field)} error={errors[field]} {...extra} />
   );
@@ -138,7 +133,7 @@ function ProductForm({ initial, productId }: { initial: ProductValues; productId
     <form noValidate onSubmit={onSubmit} aria-label={adding ? 'Add product' : 'Update product'} className={`${CARD} space-y-4`}>
       {text('title', 'Title', { required: true })}
       {text('thumbnail_image', 'Thumbnail image URL', { type: 'url', required: true })}
-      <ImageUpload label="Upload thumbnail" onUploaded={(image) => setValues((current) => ({ ...current, thumbnail_image: image.path }))} />
+      <ImageUpload label="Upload thumbnail" onUploaded={(image) => setValue('thumbnail_image', () => image.path)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Shop" name="shop" value={values.shop} onChange={set('shop')} error={errors.shop} required>
           <option value="">Choose a shop</option>
@@ -194,16 +189,13 @@ function ProductForm({ initial, productId }: { initial: ProductValues; productId
             onChange={set('images')}
             error={errors.images}
           />
-          <ImageUpload label="Upload an image" onUploaded={(image) => setValues((current) => ({ ...current, images: withImage(current.images, image) }))} />
+          <ImageUpload label="Upload an image" onUploaded={(image) => setValue('images', (current) => withImage(current, image))} />
         </>
       )}
       <FormActions
         submitLabel={adding ? 'Add Product' : 'Save'}
         busy={busy}
-        onReset={() => {
-          setValues(initial);
-          setErrors({});
-        }}
+        onReset={reset}
       />
       {dialog}
     </form>
