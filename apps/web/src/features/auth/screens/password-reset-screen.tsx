@@ -9,7 +9,7 @@ import { useFailureToast } from '../../../components/ui/use-failure-toast';
 import { resetPasswordRequest } from '../api/auth-api';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailOtpFields } from '../components/email-otp-fields';
-import { PasswordField } from '../components/password-field';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { ENTER_EMAIL_MESSAGE, useOtpFlow, type OtpField } from '../hooks/use-otp-flow';
 import { newPasswordProblem } from '../validation';
 
@@ -75,33 +75,16 @@ export function PasswordResetScreen() {
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <EmailOtpFields flow={flow} sendLabel="Send OTP" />
         {flow.stage === 'verified' ? (
-          <>
-            <PasswordField
-              id={fields.idFor('password')}
-              error={fields.errorFor('password')}
-              label="New password"
-              value={password}
-              onChange={(value) => {
-                setPassword(value);
-                fields.clear('password');
-              }}
-              autoComplete="new-password"
-            />
-            <PasswordField
-              id={fields.idFor('confirm')}
-              error={fields.errorFor('confirm')}
-              label="Confirm password"
-              value={confirm}
-              onChange={(value) => {
-                setConfirm(value);
-                fields.clear('confirm');
-              }}
-              autoComplete="new-password"
-            />
-            <Button type="submit" className="w-full" disabled={submitting}>
-              Reset Password
-            </Button>
-          </>
+          <NewPasswordFields
+            fields={fields}
+            passwordLabel="New password"
+            password={password}
+            confirm={confirm}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
+            submitLabel="Reset Password"
+            submitting={submitting}
+          />
         ) : null}
       </form>
       <Button variant="ghost" className="mt-4 w-full" onClick={() => void navigate('/auth/login')}>

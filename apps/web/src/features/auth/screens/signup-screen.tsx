@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { nameSchema } from '@ssd/shared/auth';
-import { Button } from '../../../components/ui/button';
 import { useLoader } from '../../../components/ui/loader-overlay';
 import { NAME_FIELD, TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
@@ -12,7 +11,7 @@ import { registerRequest } from '../api/auth-api';
 import { AuthLayout, TEXT_LINK } from '../components/auth-layout';
 import { EmailOtpFields } from '../components/email-otp-fields';
 import { GoogleButton } from '../components/google-button';
-import { PasswordField } from '../components/password-field';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { ENTER_EMAIL_MESSAGE, useOtpFlow, type OtpField } from '../hooks/use-otp-flow';
 import { newPasswordProblem, SIGNUP_SUCCESS_MESSAGE } from '../validation';
 
@@ -91,33 +90,16 @@ export function SignupScreen() {
         />
         <EmailOtpFields flow={flow} sendLabel="Verify Email" />
         {flow.stage === 'verified' ? (
-          <>
-            <PasswordField
-              id={fields.idFor('password')}
-              error={fields.errorFor('password')}
-              label="Password"
-              value={password}
-              onChange={(value) => {
-                setPassword(value);
-                fields.clear('password');
-              }}
-              autoComplete="new-password"
-            />
-            <PasswordField
-              id={fields.idFor('confirm')}
-              error={fields.errorFor('confirm')}
-              label="Confirm password"
-              value={confirm}
-              onChange={(value) => {
-                setConfirm(value);
-                fields.clear('confirm');
-              }}
-              autoComplete="new-password"
-            />
-            <Button type="submit" className="w-full" disabled={submitting}>
-              Sign Up
-            </Button>
-          </>
+          <NewPasswordFields
+            fields={fields}
+            passwordLabel="Password"
+            password={password}
+            confirm={confirm}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
+            submitLabel="Sign Up"
+            submitting={submitting}
+          />
         ) : null}
       </form>
       {flow.stage === 'verified' ? (
