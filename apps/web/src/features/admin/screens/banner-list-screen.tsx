@@ -6,8 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { bannerListQueryOptions, deleteBanner } from '../api/banners';
 import { adminKeys } from '../api/keys';
 import { AdminHeader } from '../components/admin-states';
-import { AdminTable, CELL, Thumb } from '../components/admin-table';
-import { DeleteAction } from '../components/delete-action';
+import { AdminTable, CELL, RecordLink, RowActions, Thumb } from '../components/admin-table';
 import { ListStates } from '../components/query-states';
 import { useAdminWrite } from '../lib/use-admin-write';
 import { bannerPath } from '../lib/admin-paths';
@@ -39,24 +38,11 @@ export function BannerListScreen() {
                   <Thumb src={banner.banner_image} />
                 </td>
                 <td className={CELL}>
-                  <Link to={bannerPath('detail', banner.banner_id)} className="font-semibold text-maroon-700 hover:underline">
-                    {banner.title}
-                  </Link>
+                  <RecordLink to={bannerPath('detail', banner.banner_id)}>{banner.title}</RecordLink>
                 </td>
                 <td className={CELL}>{banner.isactive ? 'Active' : 'Inactive'}</td>
                 <td className={`${CELL} max-w-48 truncate`}>{banner.link ?? '—'}</td>
-                <td className={CELL}>
-                  <div className="flex gap-2">
-                    <Link
-                      to={bannerPath('update', banner.banner_id)}
-                      aria-label={`Update ${banner.title}`}
-                      className={buttonClasses('secondary', 'px-3 py-1.5')}
-                    >
-                      Update
-                    </Link>
-                    <DeleteAction compact what="banner" name={banner.title} onDelete={() => remove.mutateAsync(banner.banner_id)} />
-                  </div>
-                </td>
+                <RowActions editTo={bannerPath('update', banner.banner_id)} what="banner" name={banner.title} onDelete={() => remove.mutateAsync(banner.banner_id)} />
               </tr>
             ))}
           </AdminTable>

@@ -6,8 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { catalogListQueryOptions, deleteCatalog } from '../api/catalogs';
 import { adminKeys } from '../api/keys';
 import { AdminHeader } from '../components/admin-states';
-import { AdminTable, CELL, Thumb } from '../components/admin-table';
-import { DeleteAction } from '../components/delete-action';
+import { AdminTable, CELL, RecordLink, RowActions, Thumb } from '../components/admin-table';
 import { ListStates } from '../components/query-states';
 import { catalogPath } from '../lib/admin-paths';
 import { useAdminWrite } from '../lib/use-admin-write';
@@ -42,24 +41,11 @@ export function CatalogListScreen() {
                   <Thumb src={catalog.image} />
                 </td>
                 <td className={CELL}>
-                  <Link to={catalogPath('detail', catalog.title)} className="font-semibold text-maroon-700 hover:underline">
-                    {catalog.title}
-                  </Link>
+                  <RecordLink to={catalogPath('detail', catalog.title)}>{catalog.title}</RecordLink>
                 </td>
                 <td className={CELL}>{catalog.priority}</td>
                 <td className={CELL}>{catalog.product_count}</td>
-                <td className={CELL}>
-                  <div className="flex gap-2">
-                    <Link
-                      to={catalogPath('update', catalog.title)}
-                      aria-label={`Update ${catalog.title}`}
-                      className={buttonClasses('secondary', 'px-3 py-1.5')}
-                    >
-                      Update
-                    </Link>
-                    <DeleteAction compact what="catalog" name={catalog.title} onDelete={() => remove.mutateAsync(catalog.title)} />
-                  </div>
-                </td>
+                <RowActions editTo={catalogPath('update', catalog.title)} what="catalog" name={catalog.title} onDelete={() => remove.mutateAsync(catalog.title)} />
               </tr>
             ))}
           </AdminTable>

@@ -9,8 +9,7 @@ import { catalogListQueryOptions } from '../api/catalogs';
 import { adminKeys } from '../api/keys';
 import { deleteProduct, productListQueryOptions, type PageParam } from '../api/products';
 import { AdminHeader } from '../components/admin-states';
-import { AdminTable, CELL, Thumb } from '../components/admin-table';
-import { DeleteAction } from '../components/delete-action';
+import { AdminTable, CELL, RecordLink, RowActions, Thumb } from '../components/admin-table';
 import { SelectField } from '../components/form-parts';
 import { ListStates } from '../components/query-states';
 import { ADMIN_PATHS, productPath } from '../lib/admin-paths';
@@ -115,26 +114,13 @@ export function ProductsListScreen() {
                     <Thumb src={product.thumbnail_image} />
                   </td>
                   <td className={CELL}>
-                    <Link to={productPath('detail', product.id)} className="font-semibold text-maroon-700 hover:underline">
-                      {product.title}
-                    </Link>
+                    <RecordLink to={productPath('detail', product.id)}>{product.title}</RecordLink>
                   </td>
                   <td className={CELL}>{product.shop}</td>
                   <td className={CELL}>{product.catalog}</td>
                   <td className={CELL}>{formatINR(product.price)}</td>
                   <td className={CELL}>{product.quantity}</td>
-                  <td className={CELL}>
-                    <div className="flex gap-2">
-                      <Link
-                        to={productPath('update', product.id)}
-                        aria-label={`Update ${product.title}`}
-                        className={buttonClasses('secondary', 'px-3 py-1.5')}
-                      >
-                        Update
-                      </Link>
-                      <DeleteAction compact what="product" name={product.title} onDelete={() => remove.mutateAsync(product.id)} />
-                    </div>
-                  </td>
+                  <RowActions editTo={productPath('update', product.id)} what="product" name={product.title} onDelete={() => remove.mutateAsync(product.id)} />
                 </tr>
               ))}
             </AdminTable>

@@ -4,8 +4,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { deleteSynonymGroup, synonymGroupsQueryOptions, synonymKeys } from '../api/search-synonyms';
 import { AdminHeader } from '../components/admin-states';
-import { AdminTable, CELL } from '../components/admin-table';
-import { DeleteAction } from '../components/delete-action';
+import { AdminTable, CELL, RowActions } from '../components/admin-table';
 import { ListStates } from '../components/query-states';
 import { synonymGroupPath } from '../lib/synonym-paths';
 import { useAdminWrite } from '../lib/use-admin-write';
@@ -45,14 +44,7 @@ export function SearchSynonymsScreen() {
               <tr key={group}>
                 <td className={`${CELL} font-semibold text-ink`}>{group}</td>
                 <td className={CELL}>{words.join(', ')}</td>
-                <td className={CELL}>
-                  <div className="flex gap-2">
-                    <Link to={synonymGroupPath('update', group)} aria-label={`Edit ${group}`} className={buttonClasses('secondary', 'px-3 py-1.5')}>
-                      Edit
-                    </Link>
-                    <DeleteAction compact what="synonym group" name={group} onDelete={() => remove.mutateAsync(group)} />
-                  </div>
-                </td>
+                <RowActions editTo={synonymGroupPath('update', group)} editLabel="Edit" what="synonym group" name={group} onDelete={() => remove.mutateAsync(group)} />
               </tr>
             ))}
           </AdminTable>
