@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 import { X } from 'lucide-react';
 
 /**
@@ -32,23 +33,7 @@ export function ModalDialog({
   const titleId = useId();
   const subtitleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else {
-      dialog.setAttribute('open', '');
-    }
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  useModalDialog(ref);
 
   const size = fullScreen
     ? 'm-0 h-dvh max-h-none w-screen max-w-none rounded-none'

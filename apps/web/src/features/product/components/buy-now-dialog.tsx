@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Minus, Plus, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { LOW_STOCK_AT_OR_BELOW } from '@ssd/shared/constants';
 import type { ProductCard } from '@ssd/shared/storefront';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { checkoutEntryState } from '../../../lib/checkout-entry';
 import { isLive, SCREENS } from '../../../lib/paths';
 import { QUANTITY_MESSAGES, unitsLeftText, validateQuantity } from '../lib/quantity';
@@ -28,21 +29,7 @@ export function BuyNowDialog({ item, onClose }: { item: ProductCard; onClose: ()
   const stock = Math.max(0, item.quantity);
   const checkoutLive = isLive('placeOrder');
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else {
-      dialog.setAttribute('open', '');
-    }
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-    };
-  }, []);
+  useModalDialog(ref);
 
   const decrease = () => {
     setNotice(null);
