@@ -125,6 +125,16 @@ describe("the search box's native submission (before the app has taken a rendere
     expect(answer.headers.location).toBe('/search/a3VuZGFuIGpodW1rYQ');
   });
 
+  it('a results address whose id names no text goes to the search landing, as the app would send it', async () => {
+    for (const url of ['/search/%21%21', '/search/!!', '/search/ICA']) {
+      const answer = await page(url);
+      expect(answer.statusCode, url).toBe(302);
+      expect(answer.headers.location, url).toBe('/search');
+    }
+    // Percent-escaped base64url ('silk' with its padding) is read as the app's router reads it.
+    expect((await page('/search/c2lsaw%3D%3D')).statusCode).toBe(200);
+  });
+
   it('an empty or blank q is the search landing itself', async () => {
     for (const url of ['/search?q=', '/search?q=%20%20', '/search']) {
       const answer = await page(url);

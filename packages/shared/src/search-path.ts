@@ -1,8 +1,13 @@
-import { encodeBase64Url } from './base64';
+import { decodeBase64Url, encodeBase64Url } from './base64';
 
 /** The results of a search: /search/{text as base64url} (spec 2 §2). */
 export function searchPath(text: string): string {
   return `/search/${encodeBase64Url(text.trim())}`;
+}
+
+/** The text a results address searches for; '' when its id is not the base64url of a text (the page then goes to /search). */
+export function searchTextOf(id: string): string {
+  return decodeBase64Url(id)?.trim() ?? '';
 }
 
 /**

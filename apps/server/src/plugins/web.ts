@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCESS_TOKEN_COOKIE } from '@ssd/shared/constants';
-import { SEARCH_FORM_PARAM, searchPath } from '@ssd/shared/search-path';
+import { SEARCH_FORM_PARAM, searchPath, searchTextOf } from '@ssd/shared/search-path';
 import type { Database } from '../db/client';
 import { firstReadsOf, hasPreloads, largestImagesOf, withPreloads } from './page-preloads';
 import { assumedViewportOf, isRenderedPage, loadPageRenderer, withRenderedPage } from './page-render';
@@ -17,6 +17,15 @@ function hasCookie(header: string | undefined, name: string): boolean {
     const [key, ...value] = pair.split('=');
     return key?.trim() === name && value.join('=').trim() !== '';
   });
+}
+
+/** A path segment as the app's router reads it (percent-decoded); one that cannot be decoded as it is. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /**
@@ -75,6 +84,9 @@ export const webPlugin = fp(async (app: FastifyInstance, { distDir, db }: { dist
     // The search box submitted natively, before the app took the page over (search-box.tsx).
     const searched = path === '/search' ? new URLSearchParams(request.url.slice(path.length)).get(SEARCH_FORM_PARAM)?.trim() : undefined;
     if (searched) return reply.redirect(searchPath(searched), 303);
+    // A results address that names no text goes to the search landing, as the app would send it.
+    const resultsId = /^\/search\/([^/]+)\/?$/.exec(path)?.[1];
+    if (resultsId !== undefined && !searchTextOf(decodedSegment(resultsId))) return reply.redirect('/search', 302);
     // The same address is a rendered page without a session cookie and the app shell with one, drawn
     // for a phone or a desktop by the browser's hints.
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent');

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { decodeBase64Url } from '@ssd/shared/base64';
 import { FilterSidebar, SEARCH_SECTIONS } from '../../../components/listing/filter-sidebar';
 import { ItemResults } from '../../../components/listing/item-results';
 import { FiltersButton, SEARCH_FAILURE_TEXT } from '../../../components/listing/listing-states';
 import { parseSort, type ListingState } from '../../../lib/listing-filters';
 import { recordRecentSearch } from '../../../lib/recent-searches';
+import { searchTextOf } from '@ssd/shared/search-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CLEARED_SEARCH, searchQueryParams, searchResultsQueryOptions, useSearchResults } from '../api/get-search-results';
 import { SearchBox } from '../components/search-box';
@@ -26,8 +26,7 @@ function splitList(value: string | null): string[] {
  */
 export function SearchResultsScreen() {
   const { id = '' } = useParams();
-  const decoded = decodeBase64Url(id);
-  const text = decoded?.trim() ?? '';
+  const text = searchTextOf(id);
   if (!text) return <Navigate to="/search" replace />;
   return <SearchResults key={text} text={text} />;
 }
