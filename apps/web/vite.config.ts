@@ -1,6 +1,8 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -80,7 +82,8 @@ const PRODUCT_CARD = [
 const LISTINGS = [
   /[\\/]src[\\/]features[\\/]catalog[\\/]/,
   /[\\/]src[\\/]components[\\/](listing[\\/]|ui[\\/]drawer\.tsx$)/,
-  /[\\/]src[\\/]lib[\\/](listing-filters|use-end-marker)\.ts$/,
+  // Not use-end-marker.ts: My Orders scrolls with it too, and would load the whole group for it.
+  /[\\/]src[\\/]lib[\\/]listing-filters\.ts$/,
   /[\\/]src[\\/]lib[\\/]api[\\/](get-items|get-catalog-titles)\.ts$/,
 ];
 
@@ -116,6 +119,41 @@ function preloadBodyFont(): Plugin {
   };
 }
 
+/**
+ * The loader a server-rendered page names instead of the entry (src/start-after-paint.js,
+ * docs/decisions/0053), emitted as a hashed asset (it imports nothing, so it is not bundled). The
+ * entry's tag in index.html carries the loader's address in data-after-paint: the server swaps the
+ * tag for the loader on a rendered page (apps/server page-preloads.ts); the app shell keeps it.
+ */
+const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+function startAfterPaintLoader(): Plugin {
+  let fileName = '';
+  return {
+    name: 'ssd:start-after-paint',
+    apply: 'build',
+    buildStart() {
+      // Without its comments and indentation (whole-line comments only, see the file): it counts in
+      // home's first-load budget (bench/page-weight.ts).
+      const source = readFileSync(fileURLToPath(new URL('./src/start-after-paint.js', import.meta.url)), 'utf8')
+        .replace(/^\/\*\*[\s\S]*?\*\/\s*/, '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !line.startsWith('//'))
+        .join('\n');
+      fileName = `assets/start-after-paint-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!ENTRY_TAG.test(html)) throw new Error('index.html has no entry <script type="module" crossorigin src>: the loader could not be named');
+        return html.replace(ENTRY_TAG, (_tag, entry: string) => `<script type="module" crossorigin src="${entry}" data-after-paint="/${fileName}"></script>`);
+      },
+    },
+  };
+}
+
 /** A chunk group of exactly these modules. */
 function groupOf(name: string, patterns: RegExp[]) {
   return { name, test: (id: string) => patterns.some((pattern) => pattern.test(id)), includeDependenciesRecursively: false };
@@ -144,7 +182,7 @@ const serverRendererBuild = defineConfig({
 });
 
 export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? serverRendererBuild : ({
-  plugins: [react(), tailwindcss(), preloadBodyFont()],
+  plugins: [react(), tailwindcss(), preloadBodyFont(), startAfterPaintLoader()],
   resolve: {
     alias: command === 'build' ? reactRouterProductionBuild() : [],
   },

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_STATE_ELEMENT_ID } from '@ssd/shared/constants';
 import { banners, catalogs, itemImages, items, sales, shops } from '../src/db/schema';
+import { withPreloads } from '../src/plugins/page-preloads';
 import { buildTestApp, type TestApp } from './helper';
 import { FIXTURE_MANIFEST, HOME_CHUNKS, LISTING_CHUNKS, PRODUCT_CHUNKS } from './route-chunks-fixtures';
 
@@ -266,5 +268,41 @@ describe("with the build's manifest, a page preloads its screen's chunks", () =>
 
   it('the manifest itself is not served', async () => {
     expect((await built('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+});
+
+describe("a server-rendered page starts its app after its first paint (decisions/0053)", () => {
+  // index.html as the web build writes it (vite.config.ts startAfterPaintLoader).
+  const entryTag = '<script type="module" crossorigin src="/assets/index-E1.js" data-after-paint="/assets/start-after-paint-L1.js"></script>';
+  const shell = `<html><head>${entryTag}</head><body><div id="root"></div></body></html>`;
+  const rendered = shell.replace('<div id="root"></div>', `<div id="root"><main>Fabrics</main></div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">{}</script>`);
+  const preloads = { modules: [{ href: '/assets/listings-L1.js' }, { href: '/assets/slider-S1.js', media: '(max-width: 767px)' }], reads: [], images: [{ href: '/content/assets/a' }] };
+  const loader = '<script defer src="/assets/start-after-paint-L1.js" data-entry="/assets/index-E1.js"></script>';
+
+  it("names the loader, with the entry's address, instead of the entry; its chunks wait in a template, which fetches nothing", () => {
+    const html = withPreloads(rendered, preloads);
+    expect(html).not.toContain(entryTag);
+    expect(html).toContain(loader);
+    expect(html).toContain(
+      '<template data-after-paint><link rel="modulepreload" crossorigin href="/assets/listings-L1.js" fetchpriority="low">' +
+        '<link rel="modulepreload" crossorigin href="/assets/slider-S1.js" media="(max-width: 767px)" fetchpriority="low"></template>',
+    );
+    expect(modulePreloads(html.replace(/<template[\s\S]*?<\/template>/, ''))).toEqual([]);
+    // The largest image is not held back.
+    expect(preloads.images.every(({ href }) => html.includes(`<link rel="preload" as="image" href="${href}" fetchpriority="high">`))).toBe(true);
+  });
+
+  it('the app shell (a signed-in visit, a page not rendered) keeps the entry and its chunk preloads', () => {
+    const html = withPreloads(shell, preloads);
+    expect(html).toContain(entryTag);
+    expect(html).not.toContain('<template');
+    expect(modulePreloads(html)).toEqual(moduleLinks(preloads.modules));
+  });
+
+  it('a build without the loader: the rendered page keeps its entry and preloads as before', () => {
+    const plainEntry = '<script type="module" crossorigin src="/assets/index-E1.js"></script>';
+    const html = withPreloads(rendered.replace(entryTag, plainEntry), preloads);
+    expect(html).toContain(plainEntry);
+    expect(modulePreloads(html)).toEqual(moduleLinks(preloads.modules));
   });
 });

@@ -17,6 +17,7 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { encodeBase64Url } from '@ssd/shared/base64';
 import { ACCESS_TOKEN_COOKIE } from '@ssd/shared/constants';
+import { searchPath } from '@ssd/shared/search-path';
 import { GATE, gateFailures, markdownReport, summarize, type LighthouseResult, type PageSummary } from './lighthouse-verdict';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -100,6 +101,13 @@ async function audit(browser: Browser, page: PageToAudit): Promise<{ summary: Pa
   }
 }
 
+function describe(summary: PageSummary): string {
+  return (
+    `${summary.path}: performance ${summary.performance}, accessibility ${summary.accessibility}, LCP ${Math.round(summary.lcpMs ?? 0)} ms, TBT ${Math.round(summary.tbtMs ?? 0)} ms, CLS ${(summary.cls ?? 0).toFixed(3)}` +
+    (summary.failing.length ? `\n  not passed: ${summary.failing.join(', ')}` : '')
+  );
+}
+
 async function main(): Promise<number> {
   if (!existsSync(serverEntry) || !existsSync(webIndex)) {
     console.error('No production build: run `npm run build` first.');
@@ -116,7 +124,8 @@ async function main(): Promise<number> {
     const allPages: PageToAudit[] = [
       { name: 'Home', path: '/' },
       { name: 'Fabrics', path: '/fabrics' },
-      { name: 'Search', path: '/search?q=silk' },
+      // The results' own address: `/search?q=silk` (the box's native submission) is redirected there.
+      { name: 'Search', path: searchPath('silk') },
       { name: 'Product', path: await productPage() },
       { name: 'Cart', path: '/cart', signedIn: true },
       { name: 'My Orders', path: '/orders', signedIn: true },
@@ -132,25 +141,21 @@ async function main(): Promise<number> {
         await signIn(browser);
         signedIn = true;
       }
-      const { summary, lighthouseVersion: version } = await audit(browser, page);
-      lighthouseVersion = version;
-      summaries.push(summary);
-      console.info(
-        `${page.path}: performance ${summary.performance}, accessibility ${summary.accessibility}, LCP ${Math.round(summary.lcpMs ?? 0)} ms, TBT ${Math.round(summary.tbtMs ?? 0)} ms, CLS ${(summary.cls ?? 0).toFixed(3)}` +
-          (summary.failing.length ? `\n  not passed: ${summary.failing.join(', ')}` : ''),
-      );
-    }
-    // Up to two more runs for a page under the performance gate or not scored (Lighthouse's
-    // NO_NAVSTART): on a shared machine, noise is the likelier cause. The best run is kept (the report
-    // says so); accessibility does not vary between runs.
-    for (const [index, page] of pages.entries()) {
-      for (let rerun = 1; rerun <= EXTRA_RUNS; rerun++) {
-        const best = summaries[index];
-        if (!best || (best.performance !== null && best.performance >= GATE.performance)) break;
+      const first = await audit(browser, page);
+      lighthouseVersion = first.lighthouseVersion;
+      let summary = first.summary;
+      console.info(describe(summary));
+      // Up to two more runs for a page under the performance gate or not scored (Lighthouse's
+      // NO_NAVSTART): on a shared machine, noise is the likelier cause. They follow the page's first
+      // run, before the shopper signs in for a later page: a signed-in visit gets the app shell, not
+      // the server-rendered page (decisions/0051). The best run is kept (the report says so);
+      // accessibility does not vary between runs.
+      for (let rerun = 1; rerun <= EXTRA_RUNS && (summary.performance === null || summary.performance < GATE.performance); rerun++) {
         const { summary: again } = await audit(browser, page);
-        console.info(`${page.path}: performance ${best.performance} under ${GATE.performance}, measured again: ${again.performance}`);
-        if ((again.performance ?? -1) > (best.performance ?? -1)) summaries[index] = again;
+        console.info(`${page.path}: performance ${summary.performance} under ${GATE.performance}, measured again: ${again.performance}`);
+        if ((again.performance ?? -1) > (summary.performance ?? -1)) summary = again;
       }
+      summaries.push(summary);
     }
     const chromeVersion = (await browser.version()).replace(/^\D*\//, '');
     writeFileSync(

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { assetUrl } from '@ssd/shared/assets';
 import { PRODUCT_PAGE_FIELDS } from '@ssd/shared/content-fields';
+import { SERVER_STATE_ELEMENT_ID } from '@ssd/shared/constants';
 import type { Database } from '../db/client';
 import { banners, itemImages, items } from '../db/schema';
 import { listActiveSales } from '../modules/sales/service';
@@ -105,22 +106,45 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 export const hasPreloads = ({ modules, reads, images }: PagePreloads) => modules.length + reads.length + images.length > 0;
 
 /**
+ * The entry's tag as the web build writes it, with the address of the loader that starts it after the
+ * first paint (apps/web vite.config.ts, src/start-after-paint.js).
+ */
+const ENTRY_WITH_LOADER = /<script type="module" crossorigin src="([^"]+)" data-after-paint="([^"]+)"><\/script>/;
+
+/**
+ * A server-rendered page (it carries the server's state, page-render.ts) loads its app after its first
+ * paint (docs/decisions/0053): its tag names the loader, with the entry's address, instead of the
+ * entry, so that nothing of the app competes with the page's style sheet, font and images before it
+ * shows. The app shell, which shows nothing before its app runs, keeps the entry's own tag.
+ * Null when the page keeps it.
+ */
+export function withAppAfterFirstPaint(html: string): string | null {
+  if (!html.includes(`id="${SERVER_STATE_ELEMENT_ID}"`) || !ENTRY_WITH_LOADER.test(html)) return null;
+  return html.replace(ENTRY_WITH_LOADER, (_tag, entry: string, loader: string) => `<script defer src="${loader}" data-entry="${entry}"></script>`);
+}
+
+/**
  * The page with its preloads just before </head>. `crossorigin` makes each request the one the page
  * makes later (a module script's and fetch()'s: CORS mode, same-origin credentials), so the browser
  * uses the preloaded answer instead of asking again. The screen's chunks go at low priority: they
  * are needed only once the entry has run, so they never hold back the entry script, the style
- * sheet, the font or the image, and still arrive before the entry asks for them.
+ * sheet, the font or the image, and still arrive before the entry asks for them. On a page whose app
+ * starts after its first paint (withAppAfterFirstPaint) they wait in a <template>, which fetches
+ * nothing, for the loader to add them with the entry.
  */
-export function withPreloads(html: string, { modules, reads, images }: PagePreloads): string {
+export function withPreloads(page: string, { modules, reads, images }: PagePreloads): string {
+  const afterPaint = withAppAfterFirstPaint(page);
+  const html = afterPaint ?? page;
+  const moduleLinks = modules.map(
+    ({ href, media }) =>
+      `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}"${media ? ` media="${escapeAttribute(media)}"` : ''} fetchpriority="low">`,
+  );
   const links = [
     ...images.map(
       ({ href, media }) => `<link rel="preload" as="image" href="${escapeAttribute(href)}"${media ? ` media="${escapeAttribute(media)}"` : ''} fetchpriority="high">`,
     ),
     ...reads.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`),
-    ...modules.map(
-      ({ href, media }) =>
-        `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}"${media ? ` media="${escapeAttribute(media)}"` : ''} fetchpriority="low">`,
-    ),
+    ...(afterPaint === null ? moduleLinks : moduleLinks.length ? [`<template data-after-paint>${moduleLinks.join('')}</template>`] : []),
   ].join('\n    ');
   // A function, so that a '$' in an address is never read as a replacement pattern.
   return html.includes('</head>') ? html.replace('</head>', () => `  ${links}\n  </head>`) : `${links}${html}`;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PackageOpen } from 'lucide-react';
 import { ORDERS_MESSAGES } from '@ssd/shared/orders';
@@ -9,8 +9,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEndMarker } from '../../../lib/use-end-marker';
 import { flattenOrders, useOrderList } from '../api/get-orders';
 import { OrderCard } from '../components/order-card';
-import { SupportDialog } from '../components/support-dialog';
 import { ORDERS_TEXT } from '../lib/texts';
+
+// Loaded when a shopper first opens it: its code (and the modal's) is not needed to show the list,
+// which the page's largest paint waits for (issue 12).
+const SupportDialog = lazy(() => import('../components/support-dialog').then((m) => ({ default: m.SupportDialog })));
 
 function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -87,7 +90,11 @@ export function MyOrdersScreen() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6">
       <h1 className="heading-page">{ORDERS_TEXT.myOrders}</h1>
       {body}
-      {supportFor ? <SupportDialog orderId={supportFor} onClose={() => setSupportFor(null)} /> : null}
+      {supportFor ? (
+        <Suspense fallback={null}>
+          <SupportDialog orderId={supportFor} onClose={() => setSupportFor(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

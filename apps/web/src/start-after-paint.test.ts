@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The loader a server-rendered page names instead of the entry (decisions/0053), run as the page runs it.
+import LOADER from './start-after-paint.js?raw';
+
+/** Runs the loader as the browser runs its tag (document.currentScript is that tag meanwhile). */
+function runLoader(entry: string | null): void {
+  const tag = document.createElement('script');
+  if (entry) tag.setAttribute('data-entry', entry);
+  const currentScript = vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag);
+  // The shipped file's text, run as a classic script is.
+  new Function(LOADER)();
+  currentScript.mockRestore();
+}
+
+const appScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')];
+const chunkLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+
+describe('start-after-paint.js', () => {
+  let frames: FrameRequestCallback[];
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    frames = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    // The server's held-back chunk preloads (apps/server page-preloads.ts).
+    document.head.innerHTML = '<template data-after-paint><link rel="modulepreload" crossorigin href="/assets/listings-L1.js" fetchpriority="low"></template>';
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    document.head.innerHTML = '';
+  });
+
+  it('adds the entry and the screen chunks only after the first frame has been painted', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    runLoader('/assets/index-E1.js');
+    expect(appScripts()).toEqual([]);
+    expect(chunkLinks()).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames[0]!(0);
+    // Still inside the frame, before its paint.
+    expect(appScripts()).toEqual([]);
+    vi.runAllTimers();
+    expect(appScripts().map((script) => [script.getAttribute('src'), script.crossOrigin])).toEqual([['/assets/index-E1.js', '']]);
+    expect(chunkLinks().map((link) => link.getAttribute('href'))).toEqual(['/assets/listings-L1.js']);
+  });
+
+  it('starts at once in a hidden tab, which runs no animation frames', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    runLoader('/assets/index-E1.js');
+    expect(frames).toEqual([]);
+    expect(appScripts().map((script) => script.getAttribute('src'))).toEqual(['/assets/index-E1.js']);
+    expect(chunkLinks()).toHaveLength(1);
+  });
+
+  it('does nothing without an entry to start', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    runLoader(null);
+    vi.runAllTimers();
+    frames.forEach((frame) => frame(0));
+    expect(appScripts()).toEqual([]);
+  });
+});
