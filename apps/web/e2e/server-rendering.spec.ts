@@ -69,8 +69,15 @@ test('a search made before the app runs still finds (scripts off): the form goes
   await context.close();
 });
 
-test('the app takes a rendered listing over and answers at once', async ({ page }) => {
+test('the app takes a rendered listing over and answers at once, without reading its first page again', async ({ page }) => {
+  const itemReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/content/items/items') itemReads.push(request.url());
+  });
   await page.goto('/fabrics');
+  await page.waitForLoadState('networkidle');
+  // The page's products came in its HTML (lib/server-reads.ts): the app asks the store for none of them.
+  expect(itemReads).toEqual([]);
   await page.getByRole('button', { name: 'Filters' }).click();
   await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
 });

@@ -11,8 +11,6 @@ import type { AssumedViewport } from './use-media-query';
 export interface ServerRead {
   key: QueryKey;
   data: unknown;
-  /** When the server read it (ms since the epoch): the cache's staleness counts from then. */
-  updatedAt: number;
 }
 
 /** What a server-rendered page carries after #root: the screen it was drawn for and its reads. */
@@ -26,9 +24,13 @@ export function serverReadsOf(queryClient: QueryClient): ServerRead[] {
   return queryClient
     .getQueryCache()
     .findAll({ predicate: (query) => query.state.status === 'success' })
-    .map((query) => ({ key: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt }));
+    .map((query) => ({ key: query.queryKey, data: query.state.data }));
 }
 
+/**
+ * The reads count as made now, as the app takes the page over: they were made a moment ago, and this
+ * browser's clock, which may not agree with the server's, is the one their staleness is measured by.
+ */
 export function putServerReads(queryClient: QueryClient, reads: readonly ServerRead[]): void {
-  for (const read of reads) queryClient.setQueryData(read.key, read.data, { updatedAt: read.updatedAt });
+  for (const read of reads) queryClient.setQueryData(read.key, read.data);
 }

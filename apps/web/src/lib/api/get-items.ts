@@ -73,6 +73,13 @@ export async function getItemsPage(
   return { items: body.data, offset, total: typeof count === 'number' ? count : null };
 }
 
+/**
+ * How long a listing's or a search's pages count as this visit's own. They are read afresh on every
+ * visit, but not again at once: a server-rendered page's pages were read a moment before the app took
+ * the page over (lib/server-reads.ts), and a shopper going back and forth within seconds sees no change.
+ */
+export const VISIT_READ_FRESH_MS = 10_000;
+
 /** Infinite pages of items for a query, under `queryKey` (which must change when the query does). */
 export function infiniteItemsQueryOptions(queryKey: QueryKey, query: ContentQuery, pageSize = LISTING_PAGE_SIZE) {
   return infiniteQueryOptions({
@@ -81,7 +88,7 @@ export function infiniteItemsQueryOptions(queryKey: QueryKey, query: ContentQuer
     initialPageParam: 0,
     getNextPageParam: (last: ItemsPage) => (last.items.length < pageSize ? undefined : last.offset + pageSize),
     // A listing is rebuilt from the address on every visit; no stale pages from before.
-    staleTime: 0,
+    staleTime: VISIT_READ_FRESH_MS,
     retry: false,
   });
 }

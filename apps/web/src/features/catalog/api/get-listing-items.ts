@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { LISTING_PAGE_SIZE } from '@ssd/shared/constants';
-import { getItemsPage, itemsQuery, sortParam, type ItemsPage } from '../../../lib/api/get-items';
+import { getItemsPage, itemsQuery, sortParam, VISIT_READ_FRESH_MS, type ItemsPage } from '../../../lib/api/get-items';
 import { itemKeys } from '../../../lib/api/storefront-keys';
 import type { ContentQuery } from '../../../lib/content-client';
 import type { ListingState } from '../../../lib/listing-filters';
@@ -44,7 +44,7 @@ export function listingItemsQueryOptions(kind: ListingKind, catalogTitle: string
     initialPageParam: 0,
     getNextPageParam: (last: ListingPage) => (last.items.length < LISTING_PAGE_SIZE ? undefined : last.offset + LISTING_PAGE_SIZE),
     // A listing is rebuilt from the address on every visit; no stale pages from before.
-    staleTime: 0,
+    staleTime: VISIT_READ_FRESH_MS,
     retry: false,
   });
 }

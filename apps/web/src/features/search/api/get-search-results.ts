@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { SEARCH_PAGE_SIZE } from '@ssd/shared/constants';
 import type { ProductCard } from '@ssd/shared/storefront';
-import { itemsQuery, searchSortParam, type ItemsPage } from '../../../lib/api/get-items';
+import { itemsQuery, searchSortParam, VISIT_READ_FRESH_MS, type ItemsPage } from '../../../lib/api/get-items';
 import { itemKeys } from '../../../lib/api/storefront-keys';
 import { contentGet, type ContentQuery } from '../../../lib/content-client';
 import { NO_FILTERS, type ListingState } from '../../../lib/listing-filters';
@@ -56,7 +56,7 @@ export function searchResultsQueryOptions(text: string, state: ListingState) {
     initialPageParam: 0,
     getNextPageParam: (last: SearchPage) => (last.items.length < SEARCH_PAGE_SIZE ? undefined : last.offset + SEARCH_PAGE_SIZE),
     // Rebuilt from the address on every visit, as the listings are (lib/api/get-items.ts).
-    staleTime: 0,
+    staleTime: VISIT_READ_FRESH_MS,
     retry: false,
   });
 }
