@@ -7,6 +7,8 @@ import { DEMO_ADMIN, expect, login, test } from './fixtures';
  */
 
 test('add a product with tags and two images, find it in the storefront, change its price', async ({ page, request, browser }) => {
+  // Three saves, two storefront checks and a second browser: 15 s on an idle machine, near 30 under load.
+  test.setTimeout(60_000);
   // Images are the store's own assets: the CSP lets the page load images from this origin only.
   const files = await request.get('/content/items/items?fields=thumbnail_image&limit=2&sort=id');
   const [front, pallu] = ((await files.json()).data as { thumbnail_image: string }[]).map((row) => `/content/assets/${row.thumbnail_image}`);
