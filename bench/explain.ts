@@ -62,11 +62,15 @@ async function explain(client: pg.PoolClient, statement: Captured): Promise<Expl
 export async function explainAll(url: string, requests: { name: string; path: string }[]): Promise<Explained[]> {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const captured: Captured[] = [];
-  const db = drizzle({
-    client: pool,
-    schema,
-    logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
-  }) as unknown as Database;
+  // Captured at the pool, not by drizzle's logger: the rows statement is compiled and sent without
+  // drizzle's builder (content/statements.ts).
+  const query = pool.query.bind(pool) as (config: unknown, values?: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: typeof query }).query = (config, values) => {
+    const text = typeof config === 'string' ? config : (config as { text: string }).text;
+    captured.push({ sql: text, params: values ?? (config as { values?: unknown[] }).values ?? [] });
+    return query(config, values);
+  };
+  const db = drizzle({ client: pool, schema }) as unknown as Database;
   const collection = publicCollection('items');
   if (!collection) throw new Error('the items collection is not public');
   const out: Explained[] = [];

@@ -42,3 +42,50 @@ export async function estimatedRows(db: Database, collection: CollectionDef, con
   cache.set(key, estimate);
   return estimate;
 }
+
+/** Price quantiles of a search's matches, from a sample of them: 0, 5%, …, 100% (paise). */
+export interface PriceBand {
+  /** How many matches the sample holds (0: none match). */
+  sampled: number;
+  quantiles: number[];
+}
+
+const PRICE_QUANTILES = 20;
+/** Matches read for the quantiles: enough for 5% steps, and a fixed cost however common the word. */
+const PRICE_SAMPLE = 2000;
+const bandsPerDatabase = new WeakMap<object, LRUCache<string, PriceBand>>();
+
+/**
+ * How a search's visible matches spread over prices (item_search, migration 0024), from the first
+ * PRICE_SAMPLE matches in the table's order (creation, not price), remembered per database and tsquery
+ * like the estimates above, and like them used only to choose how a read is done. The planner multiplies
+ * a word's share by a price range's as if independent; a word's items often sit in one price band
+ * (bracelets are cheap), so a range they miss was expected to match thousands.
+ */
+export async function priceBand(db: Database, query: SQL, text: string): Promise<PriceBand> {
+  let cache = bandsPerDatabase.get(db);
+  if (!cache) bandsPerDatabase.set(db, (cache = new LRUCache<string, PriceBand>({ max: MAX_ESTIMATES, ttl: ESTIMATE_TTL_MS })));
+  const known = cache.get(text);
+  if (known) return known;
+  const result = (await db.execute(
+    sql`select price_paise from item_search where visible and search_vector @@ ${query} limit ${sql.raw(String(PRICE_SAMPLE))}`,
+  )) as unknown as { rows?: Array<{ price_paise: number | string }> };
+  const prices = (result.rows ?? []).map((row) => Number(row.price_paise)).sort((a, b) => a - b);
+  const quantiles = prices.length === 0 ? [] : Array.from({ length: PRICE_QUANTILES + 1 }, (_, i) => prices[Math.round((i / PRICE_QUANTILES) * (prices.length - 1))]!);
+  const band = { sampled: prices.length, quantiles };
+  cache.set(text, band);
+  return band;
+}
+
+/** The share of a band's matches priced within [low, high] (linear within each quantile step). */
+export function shareInRange(band: PriceBand, low: number, high: number): number {
+  const q = band.quantiles;
+  if (band.sampled === 0 || q.length < 2) return 0;
+  let share = 0;
+  for (let i = 0; i + 1 < q.length; i++) {
+    const [from, to] = [q[i]!, q[i + 1]!];
+    if (to === from) share += from >= low && from <= high ? 1 : 0;
+    else share += Math.max(0, Math.min(to, high) - Math.max(from, low)) / (to - from);
+  }
+  return share / (q.length - 1);
+}

@@ -25,8 +25,14 @@ import type { SearchPlan } from './search';
  */
 
 export interface SearchTable {
-  /** The search's tsquery. */
+  /** The search's tsquery, and the text it is built from. */
   query: SQL;
+  text: string;
+  /**
+   * The filter's price bounds in paise (inclusive; absent: unbounded), when it has any: a price range a
+   * common word's items miss makes walking the order's index test every row (read.ts: choosePath).
+   */
+  priceRange?: { low: number; high: number };
   /** The filter, written on item_search's columns. */
   filter: SQL | undefined;
   /** The order's first column on item_search, and its direction. */
@@ -87,7 +93,29 @@ export function planSearchTable(collection: CollectionDef, query: ContentQuery, 
   }
   const filter = and(...conditions);
   if (filter && dialect.sqlToQuery(filter).params.length > MAX_PARAMETERS) return undefined;
-  return { query: search.match.query, filter, column, descending };
+  const priceRange = priceBounds(collection, conjuncts);
+  return { query: search.match.query, text: search.match.text, filter, column, descending, ...(priceRange ? { priceRange } : {}) };
+}
+
+/**
+ * The bounds the filter's price conditions put on price_paise, or undefined without any. Only for
+ * choosing how to read (read.ts), never what is read: a bound that is not a plain number is left out.
+ */
+function priceBounds(collection: CollectionDef, conjuncts: FilterNode[]): { low: number; high: number } | undefined {
+  let low = Number.NEGATIVE_INFINITY;
+  let high = Number.POSITIVE_INFINITY;
+  let bounded = false;
+  for (const node of conjuncts) {
+    if (node.type !== 'condition') continue;
+    const field = publicField(collection.fields, node.field);
+    if (!field || isRelation(field) || field.column !== items.price_paise) continue;
+    const value = typeof node.value === 'string' || typeof node.value === 'number' ? Number(node.value) * 100 : Number.NaN;
+    if (!Number.isFinite(value)) continue;
+    if (node.operator === '_gt' || node.operator === '_gte' || node.operator === '_eq') low = Math.max(low, value);
+    if (node.operator === '_lt' || node.operator === '_lte' || node.operator === '_eq') high = Math.min(high, value);
+    bounded ||= ['_gt', '_gte', '_lt', '_lte', '_eq'].includes(node.operator);
+  }
+  return bounded ? { low, high } : undefined;
 }
 
 /**

@@ -183,7 +183,9 @@ export async function typoFallback(
   const fullText = collection.fullText;
   if (!fullText || plan.mode !== 'fulltext') return null;
   const words = searchWords(text);
-  const [matches, corrections] = await Promise.all([matchesAnything(db, collection, plan), correctWords(db, words)]);
+  // findsAnything: a common word whose page came back empty (a price range its items miss, a page past
+  // its matches) is found at once by reading one row; counting its matches cost 70 ms on 100,000 products.
+  const [matches, corrections] = await Promise.all([findsAnything(db, collection, plan), correctWords(db, words)]);
   if (matches) return null;
   const queryText = correctedTsQueryText(words, corrections, synonyms);
   const corrected = sql`to_tsquery('pg_catalog.simple'::regconfig, ${queryText})`;
@@ -226,7 +228,10 @@ const MANY_MATCHES = 1000;
  * the full-text index (matchesAnything). The planner's estimate only picks the path, never the answer.
  */
 export async function findsAnything(db: Database, collection: CollectionDef, plan: SearchPlan, manyMatches = MANY_MATCHES): Promise<boolean> {
-  if ((await estimatedRows(db, collection, plan.condition)) < manyMatches) return matchesAnything(db, collection, plan);
+  // A table that small (the demo store) is counted without asking about the plan's condition.
+  if ((await estimatedRows(db, collection, sql`true`)) < manyMatches || (await estimatedRows(db, collection, plan.condition)) < manyMatches) {
+    return matchesAnything(db, collection, plan);
+  }
   const rows = await db
     .select({ one: sql<number>`1` })
     .from(collection.table)

@@ -1,0 +1,121 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { LRUCache } from 'lru-cache';
+import pg from 'pg';
+import type { Database } from '../db/client';
+import { checkParameters } from './budget';
+
+/**
+ * The rows statement of a content read, compiled and run without drizzle's query builder (issue 13,
+ * decisions/0054). Per request the plan's WHERE and ORDER BY are turned into SQL text once (values as
+ * bind parameters, so the text depends on the query's shape only: which fields, filters, sort, access
+ * path), the SELECT list and FROM are compiled once per collection and field set, and the text is sent
+ * straight to the client: on PGlite it is a statement kept per text, i.e. per shape
+ * (db/pglite-statements.ts: parsed once); on PostgreSQL it is sent unnamed, so that every run is
+ * planned for its values (a kept, generically planned statement was measured slower). Rows are decoded
+ * by the selected columns as drizzle decodes them. A handle without a plain client under it (a
+ * transaction) runs the same statement through drizzle's builder (read.ts: rowsQuery).
+ */
+
+type Row = Record<string, unknown>;
+
+export interface CompiledRows {
+  text: string;
+  params: unknown[];
+  /** The selected columns, in the order of the SELECT list (rows are read as arrays). */
+  columns: Array<[name: string, column: PgColumn]>;
+}
+
+const dialect = new PgDialect();
+
+/** SELECT list and FROM per table and field set: a storefront asks for a handful of field sets. */
+const frames = new LRUCache<string, { text: string; columns: CompiledRows['columns'] }>({ max: 256 });
+// Tables are the schema's few module-level objects.
+const tableIds = new Map<PgTable, number>();
+
+function frameOf(table: PgTable, selection: Record<string, PgColumn>) {
+  let id = tableIds.get(table);
+  if (id === undefined) tableIds.set(table, (id = tableIds.size + 1));
+  const names = Object.keys(selection);
+  const key = `${id}\u0000${names.join('\u0000')}`;
+  let frame = frames.get(key);
+  if (!frame) {
+    const columns = names.map((name): [string, PgColumn] => [name, selection[name]!]);
+    const list = sql.join(
+      columns.map(([, column]) => sql`${column}`),
+      sql`, `,
+    );
+    frame = { text: dialect.sqlToQuery(sql`select ${list} from ${table}`).sql, columns };
+    frames.set(key, frame);
+  }
+  return frame;
+}
+
+/**
+ * `select <fields> from <table> where … order by … limit … offset …`, refused before it is sent when
+ * it has more bind parameters than the budget allows (budget.ts).
+ */
+export function compileRows(
+  table: PgTable,
+  selection: Record<string, PgColumn>,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit: number,
+  offset: number,
+): CompiledRows {
+  const frame = frameOf(table, selection);
+  const tail = sql`${where ? sql` where ${where}` : sql``} order by ${sql.join(orderBy, sql`, `)} limit ${limit}${offset > 0 ? sql` offset ${offset}` : sql``}`;
+  const compiled = dialect.sqlToQuery(tail);
+  checkParameters(compiled.params.length);
+  return { text: frame.text + compiled.sql, params: compiled.params, columns: frame.columns };
+}
+
+/** Timestamps, dates and intervals as text, as drizzle reads them (its columns decode them). */
+const rawText = (value: string) => value;
+const RAW_PG_TYPES = new Set([1114, 1184, 1082, 1186, 1231, 1115, 1185, 1187, 1182]);
+const pgTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    RAW_PG_TYPES.has(oid) ? rawText : (pg.types.getTypeParser as (oid: number, format?: 'text' | 'binary') => unknown)(oid, format),
+};
+const pgliteParsers = Object.fromEntries(
+  [pgliteTypes.TIMESTAMP, pgliteTypes.TIMESTAMPTZ, pgliteTypes.INTERVAL, pgliteTypes.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, rawText]),
+);
+
+function decode(columns: CompiledRows['columns'], rows: unknown[][]): Row[] {
+  return rows.map((values) => {
+    const row: Row = {};
+    for (let i = 0; i < columns.length; i++) {
+      const [name, column] = columns[i]!;
+      const value = values[i];
+      row[name] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row;
+  });
+}
+
+/** Whether compiled statements can run on this handle (the app's own pool or PGlite, not a transaction). */
+export function runsCompiled(db: Database): boolean {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool || client instanceof PGlite;
+}
+
+export async function runRows(db: Database, compiled: CompiledRows): Promise<Row[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    // Unnamed: a named statement is planned generically after five runs, and that plan walked the
+    // wrong index for other values (shop listings 3–4× slower on 100,000 products, decisions/0054).
+    const result = await client.query({
+      text: compiled.text,
+      values: compiled.params,
+      rowMode: 'array',
+      types: pgTypes as pg.CustomTypesConfig,
+    });
+    return decode(compiled.columns, result.rows as unknown[][]);
+  }
+  if (client instanceof PGlite) {
+    const result = await client.query<unknown[]>(compiled.text, compiled.params, { rowMode: 'array', parsers: pgliteParsers });
+    return decode(compiled.columns, result.rows);
+  }
+  throw new Error('runRows: the handle has no plain client (see runsCompiled)');
+}
