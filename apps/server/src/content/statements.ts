@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { LRUCache } from 'lru-cache';
@@ -100,7 +101,20 @@ export function runsCompiled(db: Database): boolean {
   return client instanceof pg.Pool || client instanceof PGlite;
 }
 
+/**
+ * A failure comes out as drizzle's would (DrizzleQueryError with the statement, its parameters and the
+ * driver's error as cause), so that it is logged by statement and SQLSTATE without its SQL or values
+ * (lib/log-serializers.ts), like every other statement's.
+ */
 export async function runRows(db: Database, compiled: CompiledRows): Promise<Row[]> {
+  try {
+    return await runOnClient(db, compiled);
+  } catch (error) {
+    throw new DrizzleQueryError(compiled.text, compiled.params, error instanceof Error ? error : undefined);
+  }
+}
+
+async function runOnClient(db: Database, compiled: CompiledRows): Promise<Row[]> {
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
     // Unnamed: a named statement is planned generically after five runs, and that plan walked the
