@@ -1,0 +1,69 @@
+/**
+ * Where a cold request's CPU goes (issue 13): the app (answer cache off) on a bench database, loaded
+ * with each cold scenario (bench/cold.ts) at 10 connections, and the CPU time each part spent per
+ * request — the server process (its own /bench/process counter), every PostgreSQL process of the
+ * machine (/proc, so run it on an otherwise idle database server), and this process, the load generator.
+ * On a database kept by `npm run bench -- --keep`:
+ *
+ *   npx tsx bench/cpu-split.ts [postgres://postgres@127.0.0.1:5432/ssd_bench]
+ *   ONLY=shop,search SECONDS=8 npx tsx bench/cpu-split.ts …
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { load } from './load';
+import { coldCatalogListing, coldMisspeltSearch, coldSearch, coldShopListing, coldTagListing } from './cold';
+
+const url = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/ssd_bench';
+const seconds = Number(process.env.SECONDS ?? 8);
+const only = process.env.ONLY?.split(',');
+const sources = { shop: coldShopListing, catalogs: coldCatalogListing, tags: coldTagListing, search: coldSearch, misspelt: coldMisspeltSearch };
+
+/** User + system CPU of every process named postgres, in µs (/proc/<pid>/stat fields 14 and 15, in clock ticks of 10 ms). */
+function postgresCpuMicros(): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    if (!name.startsWith('postgres')) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * 10_000;
+}
+
+const server = spawn('npx', ['tsx', 'bench/server.ts'], {
+  env: { ...process.env, BENCH_SERVER: 'app', BENCH_DATABASE_URL: url, BENCH_CONTENT_CACHE: 'off' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+try {
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('exit', (code) => reject(new Error(`the server ended (${code}) before it was ready`)));
+    server.stdout.on('data', (chunk) => {
+      const ready = /READY (\d+)/.exec(String(chunk));
+      if (ready) resolve(Number(ready[1]));
+    });
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const serverCpuMicros = async () => ((await (await fetch(`${base}/bench/process`)).json()) as { cpuMicros: number }).cpuMicros;
+  console.log('scenario  req/s  p95 ms  CPU µs per request: server / PostgreSQL / load generator');
+  for (const [name, source] of Object.entries(sources)) {
+    if (only && !only.includes(name)) continue;
+    // Warm-up on other addresses (the JIT, the pool, the planner's estimates cache).
+    await load(name, base, source(7), { connections: 10, durationSeconds: 2, warmupSeconds: 0 });
+    const before = { server: await serverCpuMicros(), postgres: postgresCpuMicros(), loader: process.cpuUsage() };
+    const result = await load(name, base, source(), { connections: 10, durationSeconds: seconds, warmupSeconds: 0 });
+    const loader = process.cpuUsage(before.loader);
+    const per = (micros: number) => (micros / result.requests).toFixed(0);
+    console.log(
+      `${name.padEnd(9)} ${result.requestsPerSecond.toFixed(0).padStart(5)}  ${result.p95.toFixed(2).padStart(6)}  ` +
+        `${per((await serverCpuMicros()) - before.server)} / ${per(postgresCpuMicros() - before.postgres)} / ${per(loader.user + loader.system)}`,
+    );
+  }
+} finally {
+  server.kill();
+}
