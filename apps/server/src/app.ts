@@ -220,7 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   if (options.sandbox) await app.register(sandboxPlugin, { prefix: SANDBOX_PREFIX, db, now, ...options.sandbox });
-  if (options.webDistDir) await app.register(webPlugin, { distDir: options.webDistDir, db });
+  if (options.webDistDir) await app.register(webPlugin, { distDir: options.webDistDir, db, tokens, now });
   return app;
 }
 

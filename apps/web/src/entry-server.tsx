@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import type { RenderedSession } from '@ssd/shared/auth';
 import { text } from 'node:stream/consumers';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -7,11 +8,13 @@ import { skipToken, type Query, type QueryClient } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/routes';
 import { setServerTransport } from './lib/data-transport';
-import { serverReadsOf, type ServerState } from './lib/server-reads';
+import { serverReadsOf, type DrawnFor, type ServerState } from './lib/server-reads';
 import type { AssumedViewport } from './lib/use-media-query';
 
 /**
- * The server's rendering of a storefront page for a visitor with no session (docs/decisions/0051):
+ * The server's rendering of a storefront page for a visitor with no session (docs/decisions/0051), or
+ * of a signed-in page for the shopper the server checked (0055: its reads carry their token, added by
+ * the server's transport; the session renders as the browser's first render has it, verifying):
  * the same routes, screens and queries as the browser, rendered to HTML with the data of their first
  * reads, so that the page's content — and its largest image — paint before the app's code has run.
  * The browser then hydrates that HTML with the same data (src/main.tsx).
@@ -47,10 +50,10 @@ function serverQueryClient(): QueryClient {
   return client;
 }
 
-function pageElement(queryClient: QueryClient, context: StaticHandlerContext, viewport: AssumedViewport) {
+function pageElement(queryClient: QueryClient, context: StaticHandlerContext, drawnFor: DrawnFor) {
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient} assumedViewport={viewport}>
+      <AppProviders queryClient={queryClient} drawnFor={drawnFor}>
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>
@@ -62,8 +65,8 @@ function pageElement(queryClient: QueryClient, context: StaticHandlerContext, vi
  * for their data; its markup is not used: React writes parts that were waiting as hidden segments
  * revealed by inline scripts, which the page's script policy refuses.
  */
-async function discoveryPass(queryClient: QueryClient, context: StaticHandlerContext, viewport: AssumedViewport, signal: AbortSignal): Promise<void> {
-  const { prelude } = await prerenderToNodeStream(pageElement(queryClient, context, viewport), { signal });
+async function discoveryPass(queryClient: QueryClient, context: StaticHandlerContext, page: DrawnFor, signal: AbortSignal): Promise<void> {
+  const { prelude } = await prerenderToNodeStream(pageElement(queryClient, context, page), { signal });
   await text(prelude);
 }
 
@@ -80,15 +83,17 @@ function readsToMake(queryClient: QueryClient, tried: Set<string>): Query[] {
 }
 
 /**
- * The page at `url` (path and query string) drawn for `viewport`, or null when the router answers it
- * with a redirect. `signal` stops the rendering (the server's time limit).
+ * The page at `url` (path and query string) drawn for `viewport` and the signed-in shopper `session`
+ * (none: a visitor), or null when the router answers it with a redirect. `signal` stops the rendering
+ * (the server's time limit).
  */
-export async function renderPage(url: string, viewport: AssumedViewport, signal: AbortSignal): Promise<RenderedPage | null> {
+export async function renderPage(url: string, viewport: AssumedViewport, signal: AbortSignal, session?: RenderedSession): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(new URL(url, 'http://storefront.invalid'), { signal }));
   if (context instanceof Response) return null;
   const queryClient = serverQueryClient();
   const tried = new Set<string>();
-  await discoveryPass(queryClient, context, viewport, signal);
+  const page: DrawnFor = { viewport, session };
+  await discoveryPass(queryClient, context, page, signal);
   for (let round = 0; round < READ_ROUNDS; round++) {
     const reads = readsToMake(queryClient, tried);
     if (reads.length === 0) break;
@@ -98,13 +103,13 @@ export async function renderPage(url: string, viewport: AssumedViewport, signal:
     for (const query of queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' })) {
       queryClient.getQueryCache().remove(query);
     }
-    await discoveryPass(queryClient, context, viewport, signal);
+    await discoveryPass(queryClient, context, page, signal);
   }
   // Every part's code is loaded now: the page renders in one synchronous pass, in place.
-  const html = renderToString(pageElement(queryClient, context, viewport));
+  const html = renderToString(pageElement(queryClient, context, page));
   // A part still waiting would come out as its fallback for the browser to render: not worth serving.
   if (html.includes(CLIENT_RENDERED_PART)) throw new Error(`a part of ${url} was still loading after the last pass`);
-  return { html: withoutHoistedImagePreloads(html), state: JSON.stringify({ viewport, reads: serverReadsOf(queryClient) } satisfies ServerState) };
+  return { html: withoutHoistedImagePreloads(html), state: JSON.stringify({ ...page, reads: serverReadsOf(queryClient) } satisfies ServerState) };
 }
 
 /** React's marker of a Suspense boundary left to the browser (renderToString met a part still loading). */

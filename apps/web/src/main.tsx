@@ -19,7 +19,7 @@ if (serverState) putServerReads(queryClient, serverState.reads);
 
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient} assumedViewport={serverState?.viewport}>
+    <AppProviders queryClient={queryClient} drawnFor={serverState}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

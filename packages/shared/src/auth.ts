@@ -48,6 +48,12 @@ export const loginDataSchema = z.object({
 });
 export type LoginData = z.infer<typeof loginDataSchema>;
 
+/**
+ * The signed-in shopper a server-rendered page was drawn for (docs/decisions/0055): the login answer
+ * without its tokens, which never go into a page.
+ */
+export type RenderedSession = Omit<LoginData, 'access_token' | 'refresh_token'>;
+
 export const loginRequestSchema = z.object({ email: emailSchema, password: z.string().min(1, 'Please enter your password.').max(128) });
 export const emailRequestSchema = z.object({ email: emailSchema });
 /** `purpose` is ours: the spec's call has none; without it the newest live code of either kind is tried. */

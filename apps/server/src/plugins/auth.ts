@@ -88,6 +88,28 @@ export const liveSessionOfToken = sql`exists (
     and ${sessions.revoked_at} is null and ${sessions.expires_at} > ${sql.placeholder('at')}
 )`;
 
+/** The claims of an access token whose signature holds and that names a user and a session, else null. */
+async function claimsOf(tokens: TokenSigner, token: string) {
+  const claims = await tokens.verifyAccessToken(token);
+  return claims && UUID.test(claims.sub) && UUID.test(claims.sid) ? claims : null;
+}
+
+/** The user of verified claims whose session is live at `at`, asked of the database (userOfSession). */
+async function userOfClaims(db: Database, claims: { sub: string; sid: string }, at: Date): Promise<RequestUser | null> {
+  const [row] = await userOfSession(db).execute({ userId: claims.sub, sessionId: claims.sid, now: at.toISOString() });
+  return row ? { ...row, sessionId: claims.sid } : null;
+}
+
+/**
+ * The user an access token signs in, checked as every API call checks it (signature, then a live,
+ * unrevoked session in the database), or null. For a page request that carries the token in its
+ * cookie (plugins/web.ts: a signed-in page rendered on the server).
+ */
+export async function userOfAccessToken(db: Database, tokens: TokenSigner, token: string, at: Date): Promise<RequestUser | null> {
+  const claims = await claimsOf(tokens, token);
+  return claims ? userOfClaims(db, claims, at) : null;
+}
+
 /**
  * Reads `Authorization: Bearer <access token>` and `X-Refresh-Token` into the request on every
  * call. It never refuses anything itself: routes that need a user say so with `requireUser`, and
@@ -105,12 +127,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Databas
     request.refreshToken = typeof refresh === 'string' && refresh ? refresh : null;
     const token = bearerToken(request);
     if (!token) return;
-    const claims = await options.tokens.verifyAccessToken(token);
+    const claims = await claimsOf(options.tokens, token);
     if (!claims) {
-      request.authFailed = true;
-      return;
-    }
-    if (!UUID.test(claims.sub) || !UUID.test(claims.sid)) {
       request.authFailed = true;
       return;
     }
@@ -118,12 +136,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { db: Databas
       request.sessionClaims = { userId: claims.sub, sessionId: claims.sid, at: now() };
       return;
     }
-    const [row] = await userOfSession(options.db).execute({ userId: claims.sub, sessionId: claims.sid, now: now().toISOString() });
-    if (!row) {
-      request.authFailed = true;
-      return;
-    }
-    request.user = { ...row, sessionId: claims.sid };
+    request.user = await userOfClaims(options.db, claims, now());
+    if (!request.user) request.authFailed = true;
   });
 });
 

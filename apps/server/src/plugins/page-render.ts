@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { RenderedSession } from '@ssd/shared/auth';
 import { SERVER_STATE_ELEMENT_ID } from '@ssd/shared/constants';
 
 /**
@@ -11,16 +12,16 @@ import { SERVER_STATE_ELEMENT_ID } from '@ssd/shared/constants';
  * browser would, with the answers of their first reads; the page then shows its content and largest
  * image before the app's code has run, and the app hydrates that HTML with the same answers.
  *
- * Only for visitors without a session cookie (a signed-in page differs per shopper and its reads need
- * the shopper's tokens, which live in the browser), only on the storefront pages a shopper lands on,
- * and never at the cost of the page: a renderer missing, failing or slower than its time limit leaves
- * the page as the plain app shell it always was.
+ * For visitors without a session cookie on the storefront pages a shopper lands on; for a signed-in
+ * shopper whose access token (the cookie) the server has checked, on the signed-in pages that measure
+ * (docs/decisions/0055), their reads made with that token. Never at the cost of the page: a renderer
+ * missing, failing or slower than its time limit leaves the page as the plain app shell it always was.
  */
 
 /** What the renderer module exports (apps/web src/entry-server.tsx). */
 export interface PageRendererModule {
   setTransport(transport: (path: string, init?: RequestInit) => Promise<Response>): void;
-  renderPage(url: string, viewport: AssumedViewport, signal: AbortSignal): Promise<RenderedPage | null>;
+  renderPage(url: string, viewport: AssumedViewport, signal: AbortSignal, session?: RenderedSession): Promise<RenderedPage | null>;
 }
 
 /** The screen a page is drawn for (apps/web lib/use-media-query.ts): the server cannot measure it. */
@@ -45,8 +46,17 @@ export interface RenderedPage {
   state: string;
 }
 
-/** Renders the page at `url` (path and query) for the visitor at `visitorIp`, or null to serve the app shell. */
-export type RenderPage = (url: string, visitorIp: string, viewport: AssumedViewport) => Promise<RenderedPage | null>;
+/** A signed-in shopper's page: their checked access token (for the reads only) and who they are. */
+export interface SignedInVisitor {
+  accessToken: string;
+  session: RenderedSession;
+}
+
+/**
+ * Renders the page at `url` (path and query) for the visitor at `visitorIp`, signed in or not, or null
+ * to serve the app shell.
+ */
+export type RenderPage = (url: string, visitorIp: string, viewport: AssumedViewport, signedIn?: SignedInVisitor) => Promise<RenderedPage | null>;
 
 /**
  * The storefront pages rendered on the server: home, shop, listings, search, product, sale, policies.
@@ -60,8 +70,15 @@ const RENDERED_PAGES: readonly RegExp[] = [
   /^\/product\/[^/]+\/[^/]+\/?$/i,
 ];
 
-export function isRenderedPage(path: string): boolean {
-  return RENDERED_PAGES.some((page) => page.test(path));
+/**
+ * The signed-in pages rendered on the server for a shopper whose token checks out (docs/decisions/0055):
+ * the cart and My Orders, whose first paint waited for the startup verification and a read after it.
+ */
+const SIGNED_IN_RENDERED_PAGES: readonly RegExp[] = [/^\/(cart|orders)\/?$/i];
+
+/** Whether `path` is rendered for a visitor without a session cookie, or (`signedIn`) for a signed-in one. */
+export function isRenderedPage(path: string, { signedIn = false }: { signedIn?: boolean } = {}): boolean {
+  return (signedIn ? SIGNED_IN_RENDERED_PAGES : RENDERED_PAGES).some((page) => page.test(path));
 }
 
 /** How long a page may take to render before the visitor gets the app shell instead. */
@@ -76,27 +93,31 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string, lo
   if (!existsSync(file)) return null;
   const renderer = (await import(pathToFileURL(file).href)) as PageRendererModule;
   // The renderer's reads are the visitor's, made on their behalf: they are answered as the visitor's
-  // own requests would be (the content service's rate limit counts them for the visitor's address).
-  const visitor = new AsyncLocalStorage<string>();
+  // own requests would be (the content service's rate limit counts them for the visitor's address), a
+  // signed-in shopper's with their access token, which the renderer itself never sees.
+  const visitor = new AsyncLocalStorage<{ ip: string; accessToken?: string }>();
   renderer.setTransport(async (path, init) => {
+    const { ip, accessToken } = visitor.getStore() ?? {};
+    const headers = new Headers(init?.headers);
+    if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: path,
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      headers: Object.fromEntries(headers.entries()),
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
-      ...(visitor.getStore() ? { remoteAddress: visitor.getStore() } : {}),
+      ...(ip ? { remoteAddress: ip } : {}),
     });
-    const headers = new Headers();
+    const answerHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      if (value !== undefined) answerHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    return new Response(BODYLESS.has(answer.statusCode) ? null : answer.rawPayload, { status: answer.statusCode, headers });
+    return new Response(BODYLESS.has(answer.statusCode) ? null : answer.rawPayload, { status: answer.statusCode, headers: answerHeaders });
   });
-  return (url, visitorIp, viewport) =>
-    visitor.run(visitorIp, async () => {
+  return (url, visitorIp, viewport, signedIn) =>
+    visitor.run({ ip: visitorIp, accessToken: signedIn?.accessToken }, async () => {
       const limit = AbortSignal.timeout(RENDER_TIME_LIMIT_MS);
       try {
-        return await renderer.renderPage(url, viewport, limit);
+        return await renderer.renderPage(url, viewport, limit, signedIn?.session);
       } catch (error) {
         if (limit.aborted) log.warn({ url }, `page rendering took over ${RENDER_TIME_LIMIT_MS} ms: served the app shell`);
         else log.error({ err: error, url }, 'page rendering failed: served the app shell');

@@ -7,16 +7,20 @@ import fp from 'fastify-plugin';
 import { ACCESS_TOKEN_COOKIE } from '@ssd/shared/constants';
 import { SEARCH_FORM_PARAM, searchPath, searchTextOf } from '@ssd/shared/search-path';
 import type { Database } from '../db/client';
+import type { TokenSigner } from '../modules/auth/tokens';
+import { userOfAccessToken } from './auth';
 import { firstReadsOf, hasPreloads, largestImagesOf, withPreloads } from './page-preloads';
-import { assumedViewportOf, isRenderedPage, loadPageRenderer, withRenderedPage } from './page-render';
+import { assumedViewportOf, isRenderedPage, loadPageRenderer, withRenderedPage, type RenderedPage, type SignedInVisitor } from './page-render';
 import { readBuildManifest, routeChunksOf } from './route-chunks';
 
-/** Whether the Cookie header carries a non-empty cookie of this name. */
-function hasCookie(header: string | undefined, name: string): boolean {
-  return (header ?? '').split(';').some((pair) => {
+/** The value of the Cookie header's non-empty cookie of this name (percent-decoded, as the app writes it), or null. */
+function cookieOf(header: string | undefined, name: string): string | null {
+  for (const pair of (header ?? '').split(';')) {
     const [key, ...value] = pair.split('=');
-    return key?.trim() === name && value.join('=').trim() !== '';
-  });
+    const text = value.join('=').trim();
+    if (key?.trim() === name && text !== '') return decodedSegment(text);
+  }
+  return null;
 }
 
 /** A path segment as the app's router reads it (percent-decoded); one that cannot be decoded as it is. */
@@ -50,9 +54,12 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
  * screen's chunks (from the build's manifest, read once here), a product's read, and, with a
  * database, the largest image (home, a product). Without a manifest, pages go out as built.
  * A first visit's storefront page comes rendered, with its first reads' answers in the HTML
- * (page-render.ts), when the web build has its server renderer.
+ * (page-render.ts), when the web build has its server renderer; so do the cart and My Orders of a
+ * signed-in shopper whose access token checks out (with `tokens`: docs/decisions/0055).
  */
-export const webPlugin = fp(async (app: FastifyInstance, { distDir, db }: { distDir: string; db?: Database }) => {
+export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: string; db?: Database; tokens?: TokenSigner; now?: () => Date }) => {
+  const { distDir, db, tokens } = options;
+  const now = options.now ?? (() => new Date());
   let indexHtml: Promise<string> | undefined;
   const readIndexHtml = () => (indexHtml ??= readFile(join(distDir, 'index.html'), 'utf8'));
   const manifest = await readBuildManifest(distDir);
@@ -77,6 +84,18 @@ export const webPlugin = fp(async (app: FastifyInstance, { distDir, db }: { dist
       else res.setHeader('Cache-Control', 'no-cache');
     },
   });
+  /** The shopper an access token signs in, checked as the API checks it, or null. */
+  const signedInVisitor = async (accessToken: string): Promise<SignedInVisitor | null> => {
+    if (!db || !tokens) return null;
+    try {
+      const user = await userOfAccessToken(db, tokens, accessToken, now());
+      return user && { accessToken, session: { name: user.name, email: user.email, role: user.role, auth_provider: user.authProvider } };
+    } catch (error) {
+      app.log.error({ err: error }, 'the session of a signed-in page could not be checked: served the app shell');
+      return null;
+    }
+  };
+
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // API and content paths are never pages; a missing file with an extension is a broken asset link.
@@ -87,11 +106,21 @@ export const webPlugin = fp(async (app: FastifyInstance, { distDir, db }: { dist
     // A results address that names no text goes to the search landing, as the app would send it.
     const resultsId = /^\/search\/([^/]+)\/?$/.exec(path)?.[1];
     if (resultsId !== undefined && !searchTextOf(decodedSegment(resultsId))) return reply.redirect('/search', 302);
-    // The same address is a rendered page without a session cookie and the app shell with one, drawn
-    // for a phone or a desktop by the browser's hints.
+    // The same address is a rendered page without a session cookie and the app shell or the shopper's
+    // own page with one, drawn for a phone or a desktop by the browser's hints.
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent');
-    const signedIn = hasCookie(request.headers.cookie, ACCESS_TOKEN_COOKIE);
-    const rendered = renderPage && !signedIn && isRenderedPage(path) ? await renderPage(request.url, request.ip, assumedViewportOf(request.headers)) : null;
+    const accessToken = cookieOf(request.headers.cookie, ACCESS_TOKEN_COOKIE);
+    const signedIn = accessToken !== null;
+    const viewport = assumedViewportOf(request.headers);
+    let rendered: RenderedPage | null = null;
+    if (renderPage && !signedIn && isRenderedPage(path)) rendered = await renderPage(request.url, request.ip, viewport);
+    if (renderPage && signedIn && isRenderedPage(path, { signedIn })) {
+      // A token that does not check out gets the app shell, whose startup verification decides as before.
+      const visitor = await signedInVisitor(accessToken);
+      rendered = visitor ? await renderPage(request.url, request.ip, viewport, visitor) : null;
+      // The shopper's own page: kept by no cache, their browser's included.
+      if (rendered) reply.header('Cache-Control', 'private, no-store');
+    }
     const screenLinks = routeChunks?.linksFor(path) ?? [];
     const preloads = {
       // A signed-in browser verifies its session before a protected screen shows: its code too.

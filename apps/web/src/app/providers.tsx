@@ -4,7 +4,8 @@ import { SessionProvider, type SessionSeed } from '../lib/session';
 import { FooterFlagProvider } from '../lib/footer-flag';
 import { ToastProvider } from '../components/ui/toast';
 import { LoaderProvider } from '../components/ui/loader-overlay';
-import { AssumedViewportContext, type AssumedViewport } from '../lib/use-media-query';
+import { AssumedViewportContext } from '../lib/use-media-query';
+import type { DrawnFor } from '../lib/server-reads';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -23,19 +24,22 @@ export function AppProviders({
   children,
   queryClient,
   initialSession,
-  assumedViewport = 'phone',
+  drawnFor,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
   initialSession?: SessionSeed;
-  /** The screen a server-rendered page was drawn for (lib/use-media-query.ts). */
-  assumedViewport?: AssumedViewport;
+  /**
+   * Whom a server-rendered page was drawn for: the screen (lib/use-media-query.ts; a phone when
+   * unknown) and the signed-in shopper (lib/session.tsx).
+   */
+  drawnFor?: DrawnFor | null;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <AssumedViewportContext value={assumedViewport}>
-        <SessionProvider initialSession={initialSession}>
+      <AssumedViewportContext value={drawnFor?.viewport ?? 'phone'}>
+        <SessionProvider initialSession={initialSession} serverSession={drawnFor?.session}>
           <ToastProvider>
             <LoaderProvider>
               <FooterFlagProvider>{children}</FooterFlagProvider>

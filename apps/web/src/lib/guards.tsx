@@ -139,15 +139,34 @@ function useFirstReadWhileVerifying(load: LoadFirstRead | undefined, verifying: 
 }
 
 /**
+ * On a page the server rendered signed in (docs/decisions/0055), the answers it carried (already in the
+ * cache as the guard first renders) are the visit's reads, as a guard's first read is: the screen does
+ * not read them again the moment the app takes the page over.
+ */
+function useRenderedReadsCountForVisit(renderedSignedIn: boolean): void {
+  const queryClient = useQueryClient();
+  useState(() => {
+    if (!renderedSignedIn || typeof window === 'undefined') return;
+    for (const query of queryClient.getQueryCache().getAll()) markGuardRead(queryClient, query.queryKey);
+  });
+}
+
+/**
  * Cart, wishlist, orders, order details, profile, reviews (spec 1 §2): login first. `firstRead`
  * (./first-read.ts) lets the screen's code and first read load while the startup verification runs;
- * the screen is still shown only once it succeeded.
+ * the screen is still shown only once it succeeded — unless the server rendered the page signed in
+ * (docs/decisions/0055): it checked the access token already, and the screen stays, as drawn, while the
+ * verification runs; a failed one ends the session and sends the visitor to login as anywhere.
  */
 export function RequireLogin({ children, firstRead }: { children: ReactNode; firstRead?: LoadFirstRead }) {
   const { isLoggedIn, verifying, signedOut } = useSession();
   const location = useLocation();
-  const firstReadPending = useFirstReadWhileVerifying(firstRead, verifying, isLoggedIn);
-  if (verifying || firstReadPending) return <WaitForSession />;
+  // Logged in while verifying: only a server-rendered page's session (lib/session.tsx) is.
+  const renderedSignedIn = verifying && isLoggedIn;
+  useRenderedReadsCountForVisit(renderedSignedIn);
+  const waiting = verifying && !isLoggedIn;
+  const firstReadPending = useFirstReadWhileVerifying(firstRead, waiting, isLoggedIn);
+  if (waiting || firstReadPending) return <WaitForSession />;
   // Logging out on a protected screen leads home (spec 1 §2 Profile), not to the login screen.
   if (!isLoggedIn && signedOut) return <Navigate to="/" replace />;
   if (!isLoggedIn) {

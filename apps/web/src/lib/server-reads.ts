@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { RenderedSession } from '@ssd/shared/auth';
 import type { AssumedViewport } from './use-media-query';
 
 /**
@@ -13,9 +14,14 @@ export interface ServerRead {
   data: unknown;
 }
 
-/** What a server-rendered page carries after #root: the screen it was drawn for and its reads. */
-export interface ServerState {
+/** Whom a server-rendered page was drawn for: a screen, and on a signed-in page the shopper (docs/decisions/0055; no tokens). */
+export interface DrawnFor {
   viewport: AssumedViewport;
+  session?: RenderedSession;
+}
+
+/** What a server-rendered page carries after #root: whom it was drawn for, and its reads. */
+export interface ServerState extends DrawnFor {
   reads: ServerRead[];
 }
 

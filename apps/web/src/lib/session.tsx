@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { LoginData } from '@ssd/shared/auth';
+import type { LoginData, RenderedSession } from '@ssd/shared/auth';
 import { apiRequest, setAuthTokensGetter } from './api-client';
 import { USER_QUERY_ROOTS } from './api/session-keys';
 import {
@@ -80,14 +80,15 @@ export interface SessionValue extends Session {
   setUserName: (name: string) => void;
 }
 
-function sessionFrom(data: LoginData): Session {
+/** A login answer's session, or (without tokens: they stay in the cookie and storage) a server-rendered page's. */
+function sessionFrom(data: RenderedSession & Partial<LoginData>): Session {
   return {
     isLoggedIn: true,
     userName: data.name,
     userEmail: data.email,
-    userToken: data.access_token,
+    userToken: data.access_token ?? null,
     userRole: data.role,
-    refreshToken: data.refresh_token,
+    refreshToken: data.refresh_token ?? null,
     authProvider: data.auth_provider,
   };
 }
@@ -97,13 +98,21 @@ const SessionContext = createContext<SessionValue | null>(null);
 export function SessionProvider({
   children,
   initialSession,
+  serverSession,
 }: {
   children: ReactNode;
   /** Lets tests start from a given session; without it, the stored tokens are verified. */
   initialSession?: SessionSeed;
+  /**
+   * The shopper a server-rendered page was drawn for (docs/decisions/0055): the session starts logged
+   * in as them, and the stored tokens are still verified (spec 1 §4), on the server's page as anywhere.
+   */
+  serverSession?: RenderedSession;
 }) {
-  const [session, setSession] = useState<Session>(() => (initialSession ? { ...LOGGED_OUT, ...initialSession } : LOGGED_OUT));
-  const [verifying, setVerifying] = useState(() => !initialSession && readStoredTokens().accessToken !== null);
+  const [session, setSession] = useState<Session>(() =>
+    initialSession ? { ...LOGGED_OUT, ...initialSession } : serverSession ? sessionFrom(serverSession) : LOGGED_OUT,
+  );
+  const [verifying, setVerifying] = useState(() => !initialSession && !!(serverSession || readStoredTokens().accessToken));
   const [signedOut, setSignedOut] = useState(false);
   const sessionRef = useRef(session);
   const queryClient = useQueryClient();
@@ -136,7 +145,8 @@ export function SessionProvider({
       .catch(() => null)
       .then((data) => {
         if (!active) return;
-        if (data) setSession(sessionFrom(data));
+        // A failed one ends a session without tokens of its own: a server-rendered page's (a login since has them).
+        setSession((current) => (data ? sessionFrom(data) : current.userToken ? current : LOGGED_OUT));
         setVerifying(false);
       });
     return () => {

@@ -26,16 +26,22 @@ function idsOf(data: unknown, status = 200): number[] {
   return ids;
 }
 
-let both: Promise<CartAndWishlist> | null = null;
+/**
+ * The call under way, per query client: a browser has one, the server one per page it renders, so two
+ * shoppers' pages rendered at once never share an answer (docs/decisions/0055).
+ */
+const both = new WeakMap<QueryClient, Promise<CartAndWishlist>>();
 
 /** GET /api/list/cart_wishlist. Callers at the same time (the two id queries) share one call. */
-export function getCartAndWishlist(): Promise<CartAndWishlist> {
-  both ??= apiRequest<{ cart?: unknown; wishlist?: unknown } | null>('GET', CART_WISHLIST_PATH)
-    .then(({ data }) => ({ cart: idsOf(data?.cart), wishlist: idsOf(data?.wishlist) }))
-    .finally(() => {
-      both = null;
-    });
-  return both;
+export function getCartAndWishlist(client: QueryClient): Promise<CartAndWishlist> {
+  let call = both.get(client);
+  if (!call) {
+    call = apiRequest<{ cart?: unknown; wishlist?: unknown } | null>('GET', CART_WISHLIST_PATH)
+      .then(({ data }) => ({ cart: idsOf(data?.cart), wishlist: idsOf(data?.wishlist) }))
+      .finally(() => both.delete(client));
+    both.set(client, call);
+  }
+  return call;
 }
 
 /** GET /api/cart/id/list or /api/wishlist/id/list. */
@@ -62,7 +68,7 @@ export function idsStillWanted(client: QueryClient, key: readonly unknown[]): bo
 async function loadIds(client: QueryClient, name: ListName, signal: AbortSignal): Promise<number[]> {
   const otherKey = LISTS[LISTS[name].other].key();
   if (client.getQueryData(otherKey) !== undefined) return getIds(LISTS[name].path, signal);
-  const lists = await getCartAndWishlist();
+  const lists = await getCartAndWishlist(client);
   if (client.getQueryData(otherKey) === undefined && idsStillWanted(client, LISTS[name].key())) {
     client.setQueryData(otherKey, lists[LISTS[name].other]);
   }
