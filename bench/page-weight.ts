@@ -4,8 +4,9 @@
  *
  *   npm run build && npx tsx bench/page-weight.ts [/ /jewels ...]
  *
- * Budget: at most 121 KB of gzipped JavaScript for `/` (the storefront issue's 120 KB, plus the 0.6 KB with
- * which the app takes a server-rendered page over: docs/decisions/0051).
+ * Budget: at most 121.5 KB of gzipped JavaScript for `/`: the storefront issue's 120 KB, plus the 0.6 KB with
+ * which the app takes a server-rendered page over (docs/decisions/0051), plus room for the noise of chunk
+ * names once a signed-in page's session came into the entry (0055).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,7 +18,7 @@ import { chromium } from 'playwright-core';
 const root = resolve(import.meta.dirname, '..');
 const port = 4300 + Math.floor(Math.random() * 500);
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
-const BUDGET_BYTES = 121 * 1024;
+const BUDGET_BYTES = 121.5 * 1024;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ssd-weight-'));
 const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
