@@ -4,7 +4,7 @@ import { items } from '../src/db/schema';
 import { publicCollection } from '../src/content/collections';
 import { parseContentQuery } from '../src/content/query-parse';
 import { planRead } from '../src/content/query-sql';
-import { listItems, rowsCondition, rowsQuery, type RowsPlan } from '../src/content/read';
+import { listItems, rowsCondition, rowsQuery, walkableSearch, walkCrossover, type RowsPlan } from '../src/content/read';
 import { resolveSearch } from '../src/content/search';
 import { planSearchTable } from '../src/content/search-table';
 import { seedIfEmpty } from '../src/seed/seed';
@@ -116,6 +116,30 @@ describe('searches read through item_search', () => {
     }
     const table = planSearchTable(collection, parseContentQuery('search=silk&filter[quantity][_gt]=0'), await resolveSearch(t.db, collection, 'silk'));
     expect(table).toBeDefined();
+  });
+});
+
+describe('when a search walks item_search newest first (read.ts fewMatches)', () => {
+  it('walks once the estimated matches pass the crossover of the two reads, which grows with the rows a page needs', () => {
+    // √(2.6 × rows × products): 100,000 products, a first page of 10, the 200 relevance candidates.
+    expect(walkCrossover(10, 100_000)).toBeCloseTo(1612.5, 0);
+    expect(walkCrossover(200, 100_000)).toBeCloseTo(7211.1, 0);
+    // Never above the fixed threshold that applies to every other walk.
+    expect(walkCrossover(1000, 100_000)).toBe(10_000);
+  });
+
+  it('uses the crossover only for one word (or its spellings) in creation order', async () => {
+    const walkable = async (query: string, text: string) =>
+      walkableSearch(planSearchTable(collection, parseContentQuery(query), await resolveSearch(t.db, collection, text)));
+    expect(await walkable('search=silk', 'silk')).toBe(true);
+    expect(await walkable('search=silk&sort=-created_on&filter[quantity][_gt]=0', 'silk')).toBe(true);
+    expect(await walkable('search=lehnga', 'lehnga')).toBe(true);
+    // Walked by price, a word's items are not spread evenly (lehengas are dear)...
+    expect(await walkable('search=silk&sort=price', 'silk')).toBe(false);
+    expect(await walkable('search=silk&sort=-price', 'silk')).toBe(false);
+    // ...and several words' estimates take them as independent.
+    expect(await walkable('search=kundan set', 'kundan set')).toBe(false);
+    expect(await walkable('search=silk&filter[catalog][_eq]=Sarees', 'silk')).toBe(false);
   });
 });
 

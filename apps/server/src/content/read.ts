@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { itemSearch } from '../db/schema';
 import { isRelation, publicField, toPublicValue, type CollectionDef, type RelationField } from './collections';
 import { checkParameters } from './budget';
 import { itemNotFound } from './errors';
@@ -274,18 +275,19 @@ const SMALL_MATCH_SET = 10_000;
  * The access path: a sort over a search or tags filter walks the sort column's index testing each
  * row — fast when matches are common (found early), slow when they are few — so few matches are read
  * through their inverted index and sorted instead (ReadPlan.sortProbe). Same rows, same order.
- * (A threshold that falls with the rows a newest-first walk needs was tried and dropped, 0047: the
- * walk also tests the rest of the filter, and a price range the search's items miss made it read
- * the whole date index.)
+ * A threshold that falls with the rows a walk needs was dropped once (0047): the walk also tests the
+ * rest of the filter, and a price range the search's items miss made it read the whole date index.
+ * Price ranges are now judged by the search's price band (fewInPriceRange), so one-word searches in
+ * creation order use the cost crossover (fewMatches, walkableSearch; decisions/0052, amendment).
  */
 async function choosePath(db: Database, plan: ReadPlan, searchTable?: SearchTable): Promise<RowsPlan> {
   if (plan.relevance) {
-    const few = await fewMatches(db, plan.collection, plan.relevance.probe);
+    const few = await fewMatches(db, plan.collection, plan.relevance.probe, walkableSearch(searchTable) ? RELEVANCE_CANDIDATES : undefined);
     const chosen = few ? { ...plan, relevance: { ...plan.relevance, unindexed: true } } : plan;
     return searchTable ? { ...chosen, searchTable: { ...searchTable, unindexed: few || (await fewInPriceRange(db, plan, searchTable, RELEVANCE_CANDIDATES)) } } : chosen;
   }
   if (!plan.sortProbe || readsTagBranches(plan, plan.limit, plan.offset)) return plan;
-  const few = await fewMatches(db, plan.collection, plan.sortProbe.probe);
+  const few = await fewMatches(db, plan.collection, plan.sortProbe.probe, walkableSearch(searchTable) ? plan.limit + plan.offset : undefined);
   const chosen = few ? { ...plan, orderBy: plan.sortProbe.unindexedOrderBy } : plan;
   return searchTable ? { ...chosen, searchTable: { ...searchTable, unindexed: few || (await fewInPriceRange(db, plan, searchTable, plan.limit + plan.offset)) } } : chosen;
 }
@@ -308,10 +310,40 @@ async function fewInPriceRange(db: Database, plan: ReadPlan, searchTable: Search
 
 const WALK_MATCHES_PER_ROW = 10;
 
-/** Whether `probe` keeps fewer than SMALL_MATCH_SET rows; on a small table (the demo store) without asking about it. */
-async function fewMatches(db: Database, collection: CollectionDef, probe: SQL): Promise<boolean> {
-  if ((await estimatedRows(db, collection, sql`true`)) < SMALL_MATCH_SET) return true;
-  return (await estimatedRows(db, collection, probe)) < SMALL_MATCH_SET;
+/**
+ * Whether `probe` keeps too few rows to find `rows` of them walking the order's index: fewer than
+ * SMALL_MATCH_SET, or, for a walk of item_search (`rows` given), fewer than the crossover of the two
+ * reads' costs. Walking finds `rows` matches after about rows × total ÷ matches entries, each tested
+ * (~2.6 µs on item_search); reading every match through the GIN index costs about 1 µs a match. So the
+ * walk pays once matches exceed √(WALK_TO_GIN_COST × rows × total): on 100,000 products 1,600 matches
+ * for a first page of 10, 7,200 for the 200 relevance candidates ('suit' sorted by newest: 0.6 ms walking
+ * instead of 10 ms reading its 7,400 matches). On a small table (the demo store) without asking.
+ */
+async function fewMatches(db: Database, collection: CollectionDef, probe: SQL, rows?: number): Promise<boolean> {
+  const total = await estimatedRows(db, collection, sql`true`);
+  if (total < SMALL_MATCH_SET) return true;
+  const crossover = rows === undefined ? SMALL_MATCH_SET : walkCrossover(rows, total);
+  return (await estimatedRows(db, collection, probe)) < crossover;
+}
+
+/** Fewer estimated matches than this read them all through the GIN index to find `rows` of `total` (fewMatches). */
+export function walkCrossover(rows: number, total: number): number {
+  return Math.min(SMALL_MATCH_SET, Math.sqrt(WALK_TO_GIN_COST * rows * total));
+}
+
+/** Cost of testing one entry of item_search's order index against a search ÷ cost of reading one match through its GIN index (measured on 100,000 products). */
+const WALK_TO_GIN_COST = 2.6;
+
+/**
+ * Whether a search's walk may use the crossover (fewMatches): newest first on item_search (relevance
+ * candidates, or sorted by creation), and of one word (or one group of its spellings). Walked by
+ * creation, a word's items come spread out as the crossover assumes; walked by price they do not
+ * (lehengas are dear: 65,000 cheaper items before the first), nor are several words' estimates
+ * reliable, since the planner takes them as independent — two common words that rarely meet ('silk
+ * necklace') would be expected to match thousands and walk the whole index for none.
+ */
+export function walkableSearch(searchTable: SearchTable | undefined): boolean {
+  return !!searchTable && searchTable.column === itemSearch.created_on && !searchTable.text.includes('&');
 }
 
 /** `GET /items/{collection}`; `synonyms`: the search's spelling variants (synonyms.ts). */
