@@ -82,6 +82,30 @@ test('the app takes a rendered listing over and answers at once, without reading
   await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
 });
 
+test('a button pressed before the app has taken the page over is pressed once it has (decisions/0053)', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The app's entry is held back, as a slow connection would hold it, until the shopper has pressed Filters.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((release) => (releaseEntry = release));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto('/fabrics', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toHaveCount(0);
+  expect(await page.locator('html[data-screen-ready]').count()).toBe(0);
+  releaseEntry();
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Close filters' }).click();
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 

@@ -7,7 +7,11 @@
  * The entry and the screen's chunks are asked for only once the page has painted (the frame after the
  * first animation frame), so that the style sheet, the fonts and the images have the connection to
  * themselves until then.
- * Until the app arrives and takes the page over, links and the search box work natively.
+ * Until the app arrives and takes the page over, links and the search box work natively, and a button
+ * pressed meanwhile is pressed again once the app has taken the page over (html[data-screen-ready]):
+ * React takes the server's elements over as they are, so the button is the same element, now answering.
+ * Only the last press counts, and only presses made before React owned the page (its container key on
+ * #root, set as the app starts hydrating): later ones React replays itself.
  * A hidden tab paints nothing and runs no animation frames: it starts the app at once.
  *
  * Shipped as written, less this comment, whole-line comments and indentation (vite.config.ts): no
@@ -16,6 +20,19 @@
 (() => {
   const entry = document.currentScript?.getAttribute('data-entry');
   if (!entry) return;
+  const root = document.getElementById('root');
+  let pressed = null;
+  const remember = (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+    if (button && root?.contains(button) && !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) pressed = button;
+  };
+  document.addEventListener('click', remember, true);
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement.hasAttribute('data-screen-ready')) return;
+    observer.disconnect();
+    document.removeEventListener('click', remember, true);
+    if (pressed?.isConnected) pressed.click();
+  }).observe(document.documentElement, { attributeFilter: ['data-screen-ready'] });
   const start = () => {
     // The screen's chunks, which the server held back in a <template> (it fetches nothing), come with the entry.
     const chunks = document.querySelector('template[data-after-paint]');

@@ -63,3 +63,75 @@ describe('start-after-paint.js', () => {
     expect(appScripts()).toEqual([]);
   });
 });
+
+describe('start-after-paint.js: a button pressed before the app has taken the page over', () => {
+  const html = document.documentElement;
+  /** MutationObserver callbacks run as microtasks. */
+  const settle = () => new Promise<void>((done) => queueMicrotask(done));
+
+  beforeEach(() => {
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    document.body.innerHTML =
+      '<div id="root"><button type="button" id="filters">Filters</button><button type="button" id="menu"><svg id="icon"></svg></button>' +
+      '<form><button type="submit" id="search">Search</button></form></div>';
+  });
+
+  afterEach(async () => {
+    // Every loader run here stops listening once the app is said to have arrived.
+    document.body.innerHTML = '';
+    html.setAttribute('data-screen-ready', '');
+    await settle();
+    html.removeAttribute('data-screen-ready');
+    vi.restoreAllMocks();
+  });
+
+  /** Counts the presses each button gets (the shopper's and the loader's). */
+  function countPresses(): Record<string, number> {
+    const presses: Record<string, number> = {};
+    for (const button of document.querySelectorAll('button')) {
+      presses[button.id] = 0;
+      button.addEventListener('click', (event) => {
+        event.preventDefault();
+        presses[button.id]! += 1;
+      });
+    }
+    return presses;
+  }
+
+  const appArrives = async () => {
+    html.setAttribute('data-screen-ready', '');
+    await settle();
+  };
+
+  it('is pressed again once the app has taken the page over, and only the last press counts', async () => {
+    runLoader('/assets/index-E1.js');
+    const presses = countPresses();
+    document.getElementById('filters')!.click();
+    document.getElementById('icon')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(presses).toEqual({ filters: 1, menu: 1, search: 0 });
+    await settle();
+    expect(presses.menu).toBe(1);
+    await appArrives();
+    expect(presses).toEqual({ filters: 1, menu: 2, search: 0 });
+  });
+
+  it('leaves to React the presses made once the app owns #root, and submit buttons to the browser', async () => {
+    runLoader('/assets/index-E1.js');
+    const presses = countPresses();
+    document.getElementById('search')!.click();
+    Object.assign(document.getElementById('root')!, { __reactContainer$k3y: {} });
+    document.getElementById('filters')!.click();
+    await appArrives();
+    expect(presses).toEqual({ filters: 1, menu: 0, search: 1 });
+  });
+
+  it('does not press a button that is no longer on the page', async () => {
+    runLoader('/assets/index-E1.js');
+    const filters = document.getElementById('filters')!;
+    const presses = countPresses();
+    filters.click();
+    filters.remove();
+    await appArrives();
+    expect(presses.filters).toBe(1);
+  });
+});
