@@ -1,4 +1,5 @@
 import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, fail, loginData, ok, stubApi, type StubEnvelope } from '../test/api-stub';
 import { renderApp } from '../test/render-app';
@@ -96,6 +97,24 @@ describe('a page the server rendered signed in', () => {
     expect(screen.queryByText('Hello, Asha')).not.toBeInTheDocument();
     for (const key of [cartListKeys.list(), cartKeys.ids(), wishlistKeys.ids()]) expect(queryClient.getQueryState(key)).toBeUndefined();
     expect(window.localStorage.getItem('refresh_token')).toBeNull();
+  });
+
+  it('/cart: a logout while the verification runs stays a logout when the verification answers', async () => {
+    storeTokens();
+    const verification = deferred<StubEnvelope>();
+    const api = stubApi({ 'POST /api/auth/verify/token': () => verification.promise, 'POST /api/auth/logout': ok(null, 'Successfully logged out') });
+    const user = userEvent.setup();
+    const { router } = renderApp('/cart', { serverState: cartPage });
+    expect(await screen.findByRole('listitem', { name: 'Kanjeevaram Silk Saree' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST', '/api/auth/verify/token')).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    verification.resolve(ok(loginData({ name: 'Asha', access_token: 'new-access', refresh_token: 'new-refresh' }), 'Token verified'));
+    await new Promise((done) => setTimeout(done, 50));
+    expect(screen.queryByText('Hello, Asha')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('/cart: without a refresh token in this browser, the verification fails at once and leads to login', async () => {

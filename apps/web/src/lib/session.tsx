@@ -205,6 +205,8 @@ export function SessionProvider({
     }
     clearAllStorage();
     setSignedOut(true);
+    // A verification still on its way (a page rendered signed in shows its Logout during it) is not heard.
+    setVerifying(false);
     setSession(LOGGED_OUT);
   }, []);
 
