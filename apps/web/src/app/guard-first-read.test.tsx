@@ -2,6 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, fail, loginData, ok, stubApi, type StubEnvelope } from '../test/api-stub';
 import { renderApp } from '../test/render-app';
+import { clearStoredTokens, silkCartLine, storeTokens } from '../test/stored-tokens';
 import { cartListKeys } from '../lib/api/get-cart';
 import { GUARD_READ_COUNTS_FOR_MS } from '../lib/first-read';
 import { orderKeys } from '../features/orders/api/keys';
@@ -19,27 +20,12 @@ vi.setConfig({ testTimeout: 30_000 });
  * before it succeeded, and leave nothing behind when it, or the read, fails.
  */
 
-function storeTokens() {
-  document.cookie = 'user_token=old-access; Path=/';
-  window.localStorage.setItem('refresh_token', 'old-refresh');
-  window.localStorage.setItem('auth_provider', 'local');
-}
-
 afterEach(() => {
   vi.useRealTimers();
-  document.cookie = 'user_token=; Max-Age=0; Path=/';
-  window.localStorage.clear();
+  clearStoredTokens();
 });
 
-const silk = {
-  id: 1,
-  title: 'Kanjeevaram Silk Saree',
-  thumbnail_image: 'file-1',
-  price: 1000,
-  market_price: 1500,
-  cart_quantity: 2,
-  item_quantity: 20,
-};
+const silk = silkCartLine;
 
 const verified = () => ok(loginData({ access_token: 'new-access', refresh_token: 'new-refresh' }), 'Token verified');
 

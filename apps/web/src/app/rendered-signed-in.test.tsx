@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, fail, loginData, ok, stubApi, type StubEnvelope } from '../test/api-stub';
 import { renderApp } from '../test/render-app';
+import { clearStoredTokens, silkCartLine, storeTokens } from '../test/stored-tokens';
 import { cartListKeys } from '../lib/api/get-cart';
 import { cartKeys, wishlistKeys } from '../lib/api/session-keys';
 import type { ServerState } from '../lib/server-reads';
@@ -22,26 +23,11 @@ vi.setConfig({ testTimeout: 30_000 });
  * session and leads to login with nothing of the shopper's left in the cache.
  */
 
-function storeTokens() {
-  document.cookie = 'user_token=old-access; Path=/';
-  window.localStorage.setItem('refresh_token', 'old-refresh');
-  window.localStorage.setItem('auth_provider', 'local');
-}
-
 afterEach(() => {
-  document.cookie = 'user_token=; Max-Age=0; Path=/';
-  window.localStorage.clear();
+  clearStoredTokens();
 });
 
-const silk = {
-  id: 1,
-  title: 'Kanjeevaram Silk Saree',
-  thumbnail_image: 'file-1',
-  price: 1000,
-  market_price: 1500,
-  cart_quantity: 2,
-  item_quantity: 20,
-};
+const silk = silkCartLine;
 
 const SESSION = { name: 'Asha', email: 'asha@example.com', role: 'user', auth_provider: 'local' } as const;
 
