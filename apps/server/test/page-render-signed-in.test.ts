@@ -115,8 +115,16 @@ describe("a signed-in shopper's cart and My Orders", () => {
     expect(rootOf(orders!.body)).toBe('<main>Hello, Test Shopper: </main>');
   });
 
-  it('other pages of a signed-in shopper stay the app shell: the storefront, the wishlist, an order', async () => {
-    for (const path of ['/fabrics', '/wishlist', `/orders/details/${orderId}`, '/profile']) {
+  it("the wishlist and an order's details come rendered and personal too", async () => {
+    for (const path of ['/wishlist', `/orders/details/${orderId}`]) {
+      const response = await page(path, shopper.token);
+      expect(rootOf(response.body), path).not.toBe('');
+      expect(response.headers['cache-control'], path).toBe('private, no-store');
+    }
+  });
+
+  it('other pages of a signed-in shopper stay the app shell: the storefront, the profile', async () => {
+    for (const path of ['/fabrics', '/profile']) {
       const response = await page(path, shopper.token);
       expect(rootOf(response.body), path).toBe('');
       expect(response.headers['cache-control'], path).toBe('no-cache');
@@ -165,9 +173,12 @@ describe('the plain app shell instead, its startup verification deciding as befo
 });
 
 describe('which pages are rendered for a signed-in shopper', () => {
-  it('the cart and My Orders only (docs/decisions/0055)', () => {
-    for (const path of ['/cart', '/orders', '/cart/', '/orders/']) expect(isRenderedPage(path, { signedIn: true }), path).toBe(true);
-    for (const path of ['/', '/fabrics', '/product/10/V2luZQ', '/wishlist', '/profile', '/orders/details/SSD-ABCDEFGHJK', '/place/order', '/auth/login']) {
+  it('the cart, the wishlist, My Orders and an order\'s details only (docs/decisions/0055)', () => {
+    for (const path of ['/cart', '/orders', '/cart/', '/orders/', '/wishlist', '/orders/details/SSD-ABCDEFGHJK', '/orders/details/SSD-ABCDEFGHJK,SSD-BCDEFGHJKL']) {
+      expect(isRenderedPage(path, { signedIn: true }), path).toBe(true);
+    }
+    // Not pages with forms (profile, order placement), nor the storefront (a visitor's page, cached as one).
+    for (const path of ['/', '/fabrics', '/product/10/V2luZQ', '/profile', '/orders/invoice/SSD-ABCDEFGHJK', '/place/order', '/auth/login']) {
       expect(isRenderedPage(path, { signedIn: true }), path).toBe(false);
     }
   });

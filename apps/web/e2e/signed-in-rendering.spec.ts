@@ -3,7 +3,7 @@ import { SERVER_STATE_ELEMENT_ID } from '@ssd/shared/constants';
 import { DEMO_SHOPPER, expect, login, test } from './fixtures';
 
 /**
- * A signed-in shopper's cart and My Orders come rendered by the server with their own data
+ * A signed-in shopper's cart, My Orders, an order's details and the wishlist come rendered by the server with their own data
  * (docs/decisions/0055): the server checks the access token of the user_token cookie and reads with it.
  * The app then takes the page over while the startup verification runs (spec 1 §4); a failed one still
  * ends the session. Every journey also fails on a page error, which is how React reports HTML it could
@@ -123,6 +123,33 @@ test('My Orders shows the shopper\'s orders from its HTML, with the app not yet 
   await page.getByRole('link', { name: newest }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/details/${newest}$`));
   await expect(page.getByRole('region', { name: `Order ${newest}` })).toBeVisible();
+});
+
+test("an order's details and the wishlist come rendered too, and the app takes them over", async ({ browser, page }) => {
+  await login(page);
+  const newest = await page.evaluate(async () => {
+    const token = decodeURIComponent(/(?:^|; )user_token=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+    const response = await fetch('/api/order/list?skip=0&limit=1', { headers: { Authorization: `Bearer ${token}` } });
+    return ((await response.json()) as { data: Array<{ order_id: string }> }).data[0]!.order_id;
+  });
+
+  const scriptsOff = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const still = await scriptsOff.newPage();
+  const details = await still.goto(`/orders/details/${newest}`);
+  expect(details?.headers()['cache-control']).toBe('private, no-store');
+  await expect(still.getByRole('region', { name: `Order ${newest}` })).toBeVisible();
+  const wishlist = await still.goto('/wishlist');
+  expect(wishlist?.headers()['cache-control']).toBe('private, no-store');
+  await expect(still.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeVisible();
+  await scriptsOff.close();
+
+  // Taken over without a mismatch (the suite fails on page errors), and answering.
+  await page.goto(`/orders/details/${newest}`);
+  await expect(page.getByRole('region', { name: `Order ${newest}` })).toBeVisible();
+  await page.goto('/wishlist');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeVisible();
+  await page.getByRole('link', { name: 'Cart', exact: false }).first().click();
+  await expect(page).toHaveURL(/\/cart$/);
 });
 
 test('a browser whose refresh token is gone is sent to login from a cart the server rendered, and keeps nothing of it', async ({ page }) => {

@@ -72,9 +72,10 @@ const RENDERED_PAGES: readonly RegExp[] = [
 
 /**
  * The signed-in pages rendered on the server for a shopper whose token checks out (docs/decisions/0055):
- * the cart and My Orders, whose first paint waited for the startup verification and a read after it.
+ * the cart, the wishlist, My Orders and an order's details, whose first paint waited for the startup
+ * verification and a read after it. Not the profile and order placement (forms: 0051's rule).
  */
-const SIGNED_IN_RENDERED_PAGES: readonly RegExp[] = [/^\/(cart|orders)\/?$/i];
+const SIGNED_IN_RENDERED_PAGES: readonly RegExp[] = [/^\/(cart|orders|wishlist)\/?$/i, /^\/orders\/details\/[^/]+\/?$/i];
 
 /** Whether `path` is rendered for a visitor without a session cookie, or (`signedIn`) for a signed-in one. */
 export function isRenderedPage(path: string, { signedIn = false }: { signedIn?: boolean } = {}): boolean {

@@ -54,7 +54,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
  * screen's chunks (from the build's manifest, read once here), a product's read, and, with a
  * database, the largest image (home, a product). Without a manifest, pages go out as built.
  * A first visit's storefront page comes rendered, with its first reads' answers in the HTML
- * (page-render.ts), when the web build has its server renderer; so do the cart and My Orders of a
+ * (page-render.ts), when the web build has its server renderer; so do the cart, wishlist and orders of a
  * signed-in shopper whose access token checks out (with `tokens`: docs/decisions/0055).
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: string; db?: Database; tokens?: TokenSigner; now?: () => Date }) => {
