@@ -123,7 +123,7 @@ export function markdownReport(pages: PageSummary[], run: { date: string; lighth
     '',
     `Written by \`npm run lighthouse\` (after \`npm run build\`) on ${run.date}: Lighthouse ${run.lighthouseVersion}, mobile preset`,
     `(simulated throttling), one run per page, Debian's Chromium ${run.chromeVersion}, the production build on a fresh embedded`,
-    'demo database; the cart and My Orders signed in as the demo shopper.',
+    'demo database; the cart, My Orders and an order\'s details signed in as the demo shopper.',
     ...(run.note ? ['', run.note] : []),
     '',
     `Goal (issue 12): performance ≥ ${GOAL.performance}, accessibility ${GOAL.accessibility}, LCP ≤ ${seconds(GOAL.lcpMs)}, TBT ≤ ${millis(GOAL.tbtMs)}.`,

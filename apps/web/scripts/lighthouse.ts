@@ -58,8 +58,8 @@ async function productPage(): Promise<string> {
   return `/product/${item.id}/${encodeBase64Url(item.title)}`;
 }
 
-/** Signs the demo shopper in as the app does (lib/storage.ts): access token cookie, refresh token in local storage. */
-async function signIn(browser: Browser): Promise<void> {
+/** The demo shopper's login answer (a session of its own). */
+async function demoLogin(): Promise<{ access_token: string; refresh_token: string; auth_provider: string }> {
   const response = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -67,6 +67,21 @@ async function signIn(browser: Browser): Promise<void> {
   });
   const { data } = (await response.json()) as { data: { access_token: string; refresh_token: string; auth_provider: string } | null };
   if (!response.ok || !data) throw new Error(`the demo shopper could not sign in (${response.status})`);
+  return data;
+}
+
+/** The details of the demo shopper's newest order (the demo seed places four). */
+async function orderDetailsPage(): Promise<string> {
+  const { access_token } = await demoLogin();
+  const response = await fetch(`${origin}/api/order/list?skip=0&limit=1`, { headers: { authorization: `Bearer ${access_token}` } });
+  const order = ((await response.json()) as { data: Array<{ order_id: string }> | null }).data?.[0];
+  if (!order) throw new Error('the demo shopper has no order');
+  return `/orders/details/${order.order_id}`;
+}
+
+/** Signs the demo shopper in as the app does (lib/storage.ts): access token cookie, refresh token in local storage. */
+async function signIn(browser: Browser): Promise<void> {
+  const data = await demoLogin();
   const page = await browser.newPage();
   await page.goto(`${origin}/terms`);
   await page.evaluate(
@@ -129,6 +144,7 @@ async function main(): Promise<number> {
       { name: 'Product', path: await productPage() },
       { name: 'Cart', path: '/cart', signedIn: true },
       { name: 'My Orders', path: '/orders', signedIn: true },
+      { name: 'Order details', path: await orderDetailsPage(), signedIn: true },
     ];
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim().toLowerCase());
     const pages = only ? allPages.filter((page) => only.includes(page.name.toLowerCase())) : allPages;
