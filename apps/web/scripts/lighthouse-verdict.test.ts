@@ -43,13 +43,14 @@ const page = (performance: number | null, accessibility: number | null, metrics:
   lcpMs: 1800,
   tbtMs: 100,
   cls: 0,
+  benchmarkIndex: 2000,
   failing: [],
   ...metrics,
 });
 
 describe('summarize', () => {
   it('reads the scores as 0–100 and the metrics in ms; a clean page fails nothing', () => {
-    expect(summarize('Home', '/', result({ performance: 0.954, accessibility: 1 }))).toEqual({
+    expect(summarize('Home', '/', { ...result({ performance: 0.954, accessibility: 1 }), environment: { benchmarkIndex: 1613.5 } })).toEqual({
       name: 'Home',
       path: '/',
       performance: 95,
@@ -57,6 +58,7 @@ describe('summarize', () => {
       lcpMs: 2345.6,
       tbtMs: 140.2,
       cls: 0.0042,
+      benchmarkIndex: 1614,
       failing: [],
     });
   });
@@ -84,19 +86,19 @@ describe('summarize', () => {
   });
 });
 
-describe('the CI gate: accessibility 100 and performance 90 (issue 12)', () => {
+describe('the CI gate: accessibility 100 and performance 75 (decisions/0056)', () => {
   it('passes at exactly the thresholds', () => {
-    expect(gateFailures(page(90, 100))).toEqual([]);
+    expect(gateFailures(page(75, 100))).toEqual([]);
   });
 
-  it('fails accessibility 99 and performance 89, each with its reason', () => {
-    expect(gateFailures(page(89, 100))).toEqual(['/: performance 89 < 90']);
+  it('fails accessibility 99 and performance 74, each with its reason', () => {
+    expect(gateFailures(page(74, 100))).toEqual(['/: performance 74 < 75']);
     expect(gateFailures(page(100, 99))).toEqual(['/: accessibility 99 < 100']);
-    expect(gateFailures(page(40, 92))).toEqual(['/: accessibility 92 < 100', '/: performance 40 < 90']);
+    expect(gateFailures(page(40, 92))).toEqual(['/: accessibility 92 < 100', '/: performance 40 < 75']);
   });
 
   it('fails a page that was not scored', () => {
-    expect(gateFailures(page(null, null))).toEqual(['/: accessibility not scored < 100', '/: performance not scored < 90']);
+    expect(gateFailures(page(null, null))).toEqual(['/: accessibility not scored < 100', '/: performance not scored < 75']);
   });
 });
 
@@ -114,14 +116,14 @@ describe('the goal: performance 95, accessibility 100, LCP 2.0 s, TBT 150 ms', (
 describe('markdownReport', () => {
   it('has a row per page, the audits that did not pass and the gate', () => {
     const report = markdownReport(
-      [page(96, 100, { lcpMs: 1850, tbtMs: 120, cls: 0.004 }), { ...page(68, 93), name: 'Fabrics', path: '/fabrics', failing: ['heading-order'] }],
+      [page(96, 100, { lcpMs: 1850, tbtMs: 120, cls: 0.004 }), { ...page(68, 93), name: 'Fabrics', path: '/fabrics', failing: ['heading-order'], benchmarkIndex: null }],
       { date: '2026-11-23', lighthouseVersion: '12.8.2', chromeVersion: '142.0', note: 'Measured on a loaded machine.' },
     );
-    expect(report).toContain('| Home (`/`) | 96 | 100 | 1.9 s | 120 ms | 0.004 | yes |');
-    expect(report).toContain('| Fabrics (`/fabrics`) | 68 | 93 | 1.8 s | 100 ms | 0.000 | no |');
+    expect(report).toContain('| Home (`/`) | 96 | 100 | 1.9 s | 120 ms | 0.004 | yes | 2000 |');
+    expect(report).toContain('| Fabrics (`/fabrics`) | 68 | 93 | 1.8 s | 100 ms | 0.000 | no | — |');
     expect(report).toContain('- **Home**: none');
     expect(report).toContain('- **Fabrics**: `heading-order`');
-    expect(report).toContain('- /fabrics: accessibility 93 < 100\n- /fabrics: performance 68 < 90');
+    expect(report).toContain('- /fabrics: accessibility 93 < 100\n- /fabrics: performance 68 < 75');
     expect(report).toContain('Measured on a loaded machine.');
     expect(report).toContain('Lighthouse 12.8.2, mobile preset');
   });

@@ -4,13 +4,14 @@
  */
 
 /**
- * CI fails below these: issue 12's performance 90 (its goal of 95 less a margin for a shared 2-core
- * machine's noise) and accessibility 100, with up to three runs a page. Every page is drawn by the
- * server now — the storefront for visitors (decisions/0051), the cart and My Orders for a signed-in
- * shopper (0055) — and scores 95–100 (docs/lighthouse.md); the gate was 80 while /cart and /orders were
- * drawn in the browser after the startup verification and scored 81–95.
+ * CI fails below these, with up to three runs a page: accessibility 100, and performance 75
+ * (decisions/0056). Issue 12 asks 90, its goal of 95 less a margin for a shared 2-core machine's
+ * noise; every page scored 100 at 90 on the host of 2026-11-23, but on the slower, noisier host of
+ * 2026-11-28 (Lighthouse's benchmarkIndex 670–2,760 between runs minutes apart) the same build scored
+ * 76–98 (best of three 83–98), so a gate at 90 failed CI on the host alone. The report shows each
+ * kept run's benchmarkIndex, so that scores from different hosts are not compared as if alike.
  */
-export const GATE = { performance: 90, accessibility: 100 } as const;
+export const GATE = { performance: 75, accessibility: 100 } as const;
 
 /** The goal the report measures every page against (issue 12). */
 export const GOAL = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 150 } as const;
@@ -20,6 +21,8 @@ export interface LighthouseResult {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; group?: string }> } | undefined>;
   audits: Record<string, { title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string } | undefined>;
   runtimeError?: { code: string; message: string };
+  /** Lighthouse's measure of the host's CPU, taken at the start of the run (higher is faster). */
+  environment?: { benchmarkIndex?: number };
 }
 
 export interface PageSummary {
@@ -31,6 +34,8 @@ export interface PageSummary {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /** The host's speed during this run (Lighthouse's benchmarkIndex), to compare runs made on different hosts. */
+  benchmarkIndex: number | null;
   /** Audit ids with their titles (and value, when Lighthouse gives one) that did not pass. */
   failing: string[];
 }
@@ -73,6 +78,7 @@ export function summarize(name: string, path: string, result: LighthouseResult):
     lcpMs: metric(result, 'largest-contentful-paint'),
     tbtMs: metric(result, 'total-blocking-time'),
     cls: metric(result, 'cumulative-layout-shift'),
+    benchmarkIndex: typeof result.environment?.benchmarkIndex === 'number' ? Math.round(result.environment.benchmarkIndex) : null,
     // A page that could not be measured fails every audit: its error says why, the list would not.
     failing: result.runtimeError
       ? [`runtime error ${result.runtimeError.code}`]
@@ -114,7 +120,7 @@ const scored = (value: number | null) => (value === null ? '—' : String(value)
 export function markdownReport(pages: PageSummary[], run: { date: string; lighthouseVersion: string; chromeVersion: string; note?: string }): string {
   const rows = pages.map(
     (page) =>
-      `| ${page.name} (\`${page.path}\`) | ${scored(page.performance)} | ${scored(page.accessibility)} | ${seconds(page.lcpMs)} | ${millis(page.tbtMs)} | ${shift(page.cls)} | ${meetsGoal(page) ? 'yes' : 'no'} |`,
+      `| ${page.name} (\`${page.path}\`) | ${scored(page.performance)} | ${scored(page.accessibility)} | ${seconds(page.lcpMs)} | ${millis(page.tbtMs)} | ${shift(page.cls)} | ${meetsGoal(page) ? 'yes' : 'no'} | ${scored(page.benchmarkIndex)} |`,
   );
   const failing = pages.map((page) => `- **${page.name}**: ${page.failing.length ? page.failing.map((id) => `\`${id}\``).join(', ') : 'none'}`);
   const gate = pages.flatMap((page) => gateFailures(page));
@@ -128,10 +134,11 @@ export function markdownReport(pages: PageSummary[], run: { date: string; lighth
     '',
     `Goal (issue 12): performance ≥ ${GOAL.performance}, accessibility ${GOAL.accessibility}, LCP ≤ ${seconds(GOAL.lcpMs)}, TBT ≤ ${millis(GOAL.tbtMs)}.`,
     `CI fails when accessibility < ${GATE.accessibility} or performance < ${GATE.performance} on any page; a page under the performance`,
-    'gate (or not scored) is measured up to twice more and the best run is kept.',
+    'gate (or not scored) is measured up to twice more and the best run is kept (decisions/0056). The last column is',
+    "Lighthouse's measure of the host's CPU during the kept run: scores from hosts far apart in it do not compare.",
     '',
-    '| page | performance | accessibility | LCP | TBT | CLS | goal met |',
-    '|---|---|---|---|---|---|---|',
+    '| page | performance | accessibility | LCP | TBT | CLS | goal met | host benchmarkIndex |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
     '## Audits that did not pass',

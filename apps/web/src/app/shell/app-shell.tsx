@@ -3,6 +3,7 @@ import { MOBILE_MENU_BREAKPOINT_PX } from '@ssd/shared/constants';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useFooterHidden } from '../../lib/footer-flag';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { CLEAR_OF_BOTTOM_BAR } from '../../lib/bottom-bar-space';
 import { LoaderOverlay } from '../../components/ui/loader-overlay';
 import { ToastStack } from '../../components/ui/toast';
 import { FloatingMessagingButton } from './floating-messaging-button';
@@ -61,11 +62,12 @@ export function AppShell() {
         Skip to content
       </a>
       {navbarHidden ? null : <Navbar />}
-      {/* Room for the phone bottom bar only where no footer follows: the footer pads itself (decisions/0041). */}
+      {/* Room for the phone bottom bar only where no footer follows: the footer pads itself (decisions/0041);
+          the same room as the footer's, safe-area inset included (decisions/0050). */}
       <main
         id="main"
         tabIndex={-1}
-        className={`min-h-dvh flex-1 outline-none ${navbarHidden || !isFooterHidden(pathname, footerFlag) ? '' : 'pb-20 md:pb-0'}`}
+        className={`min-h-dvh flex-1 outline-none ${navbarHidden || !isFooterHidden(pathname, footerFlag) ? '' : `${CLEAR_OF_BOTTOM_BAR} md:pb-0`}`}
       >
         <Suspense fallback={<ScreenFallback />}>
           <Outlet />
