@@ -1,8 +1,8 @@
-const COUNT_FORMAT = new Intl.NumberFormat('en-IN');
+import { formatIndianNumber } from '@ssd/shared/money';
 
 /** '1 product', '24 products', '1,234 products' (the store's Indian digit grouping). */
 export function productCountText(count: number): string {
-  return `${COUNT_FORMAT.format(count)} ${count === 1 ? 'product' : 'products'}`;
+  return `${formatIndianNumber(count)} ${count === 1 ? 'product' : 'products'}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatOrderDate, STORE_TIME_ZONE } from '@ssd/shared/dates';
+import { formatOrderDate, formatStoreTime } from '@ssd/shared/dates';
 
 /** The operations screens' own words (beyond the spec: docs/decisions/0034). */
 export const ADMIN_OPS_TEXT = {
@@ -29,9 +29,7 @@ export const ADMIN_OPS_TEXT = {
   saving: 'Saving…',
 } as const;
 
-const TIME = new Intl.DateTimeFormat('en-IN', { timeZone: STORE_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
-
 /** "Tue, 3rd Jan '25, 4:05 pm", in India time like every date of the store. */
 export function dateTimeText(iso: string): string {
-  return `${formatOrderDate(iso)}, ${TIME.format(new Date(iso)).toLowerCase()}`;
+  return `${formatOrderDate(iso)}, ${formatStoreTime(iso)}`;
 }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { formatOrderDate, STORE_TIME_ZONE } from '@ssd/shared/dates';
+import { formatOrderDate, formatStoreTime } from '@ssd/shared/dates';
 import type { AuditEntry } from '@ssd/shared/admin-content';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -18,9 +18,8 @@ export const AUDIT_TEXT = {
   noChanges: 'No field changed.',
 } as const;
 
-const TIME = new Intl.DateTimeFormat('en-IN', { timeZone: STORE_TIME_ZONE, hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true });
 /** When, in India time like every date of the store: "Tue, 3rd Jan '25, 4:05:09 pm". */
-const whenText = (iso: string) => `${formatOrderDate(iso)}, ${TIME.format(new Date(iso)).toLowerCase()}`;
+const whenText = (iso: string) => `${formatOrderDate(iso)}, ${formatStoreTime(iso, { seconds: true })}`;
 
 /** The fields an entry changed, before → after, folded away until staff open them. */
 function EntryChanges({ entry }: { entry: AuditEntry }) {

@@ -1,4 +1,4 @@
-import { formatOrderDate, STORE_TIME_ZONE } from '@ssd/shared/dates';
+import { formatOrderDate, formatStoreTime } from '@ssd/shared/dates';
 import type { ReorderResult } from '@ssd/shared/orders';
 
 /** The orders screens' own words (the spec's messages are ORDERS_MESSAGES in @ssd/shared/orders). */
@@ -30,11 +30,9 @@ export const ORDERS_TEXT = {
 /** 'Placed on Tue, 3rd Jan '25' (spec 3 §2, §9). */
 export const placedOnText = (iso: string) => `Placed on ${formatOrderDate(iso)}`;
 
-const TIME = new Intl.DateTimeFormat('en-IN', { timeZone: STORE_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
-
 /** A support request's created time: "Tue, 3rd Jan '25, 4:05 pm", in India time like every date of the store. */
 export function createdTimeText(iso: string): string {
-  return `${formatOrderDate(iso)}, ${TIME.format(new Date(iso)).toLowerCase()}`;
+  return `${formatOrderDate(iso)}, ${formatStoreTime(iso)}`;
 }
 
 const SKIP_REASONS: Record<ReorderResult['skipped'][number]['reason'], string> = {

@@ -1,13 +1,12 @@
+import { formatDay } from '@ssd/shared/dates';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useReviews } from '../api/get-reviews';
 import { Stars } from './rating-badge';
 
-const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
 function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatDay(date);
 }
 
 /** Reviews, 5 at a time, newest first, with 'Load more' while the last page was full. */
