@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { inject } from 'vitest';
 import type { LoginData } from '@ssd/shared/auth';
 import { buildApp, type AppOptions } from '../src/app';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
@@ -15,12 +17,24 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
+let template: Blob | undefined;
+
+/** The run's migrated embedded database (test/global-setup.ts), read once per file. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (file && !template) template = new Blob([readFileSync(file)]);
+  return template;
+}
+
 /**
- * A fresh, migrated database: in-memory PGlite by default; with TEST_DATABASE_URL, a new database
- * created on that server for this test file and dropped at close.
+ * A fresh, migrated database: in-memory PGlite by default, started from the run's migrated template;
+ * with TEST_DATABASE_URL, a new database created on that server for this test file and dropped at close.
  */
 export async function freshDatabase(): Promise<DatabaseHandle> {
-  if (!TEST_DATABASE_URL) return openDatabase({ kind: 'pglite', dataDir: null });
+  if (!TEST_DATABASE_URL) {
+    const migrated = pgliteTemplate();
+    return openDatabase({ kind: 'pglite', dataDir: null, ...(migrated ? { template: migrated } : {}) });
+  }
   const name = `ssd_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();

@@ -31,7 +31,9 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
+  // dataDir null: in memory (tests). template: a dump of a migrated database (PGlite's dumpDataDir) to start
+  // from, so that only the migrations it lacks run (the test suite's one-per-run template, test/global-setup.ts).
+  | { kind: 'pglite'; dataDir: string | null; template?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** The drizzle/ folder of generated SQL migrations, found from src/ (tsx) or dist/ (bundled). */
@@ -48,6 +50,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const client = await PGlite.create({
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.template ? { loadDataDir: target.template } : {}),
       extensions: { pg_trgm },
       // PGlite's default 128 MB of shared buffers alone would put an idle demo store past 300 MB RSS;
       // 16 MB holds the demo catalogue's working set (measured: docs/decisions/0006-embedded-memory.md).
