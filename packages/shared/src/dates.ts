@@ -4,7 +4,8 @@
  * IST has been UTC+05:30 all year since 1945 (no daylight saving), so a date is shifted by that offset
  * and read with the UTC getters: no time-zone database, and no Intl, whose first use loads the
  * browser's ICU data (60–150 ms of main thread on a slow host, docs/decisions/0057) on every page that
- * shows an order's date. test/dates.test.ts holds the output to Intl's for the zone.
+ * shows an order's date. test/dates.test.ts holds the output to date-fns reading the zone from the
+ * time-zone database.
  */
 export const STORE_TIME_ZONE = 'Asia/Kolkata';
 
