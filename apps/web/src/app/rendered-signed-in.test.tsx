@@ -25,18 +25,7 @@ vi.setConfig({ testTimeout: 30_000 });
  * session and leads to login with nothing of the shopper's left in the cache.
  */
 
-/** Verifications a test holds open; settled after it, so that one failing midway leaves none pending for the next (lib/session-calls.ts shares one in flight). */
-const openVerifications: Array<{ promise: Promise<StubEnvelope>; resolve: (answer: StubEnvelope) => void }> = [];
-
-function heldVerification() {
-  const verification = deferred<StubEnvelope>();
-  openVerifications.push(verification);
-  return verification;
-}
-
-afterEach(async () => {
-  for (const verification of openVerifications.splice(0)) verification.resolve(fail('Session expired', -2));
-  await new Promise((done) => setTimeout(done, 0));
+afterEach(() => {
   clearStoredTokens();
 });
 
@@ -58,7 +47,7 @@ const cartPage: ServerState = {
 describe('a page the server rendered signed in', () => {
   it('/cart: shows the screen while the verification runs, which it still makes, and reads nothing again', async () => {
     storeTokens();
-    const verification = heldVerification();
+    const verification = deferred<StubEnvelope>();
     const api = stubApi({
       'POST /api/auth/verify/token': () => verification.promise,
       'GET /api/cart/list': ok([silk]),
@@ -84,7 +73,7 @@ describe('a page the server rendered signed in', () => {
 
   it('/cart: a failed verification ends the session, leads to login and leaves nothing of the shopper in the cache', async () => {
     storeTokens();
-    const verification = heldVerification();
+    const verification = deferred<StubEnvelope>();
     stubApi({ 'POST /api/auth/verify/token': () => verification.promise });
     const { router, queryClient } = renderApp('/cart', { serverState: cartPage });
     expect(await screen.findByRole('listitem', { name: 'Kanjeevaram Silk Saree' })).toBeInTheDocument();
@@ -100,7 +89,7 @@ describe('a page the server rendered signed in', () => {
 
   it('/cart: a logout while the verification runs stays a logout when the verification answers', async () => {
     storeTokens();
-    const verification = heldVerification();
+    const verification = deferred<StubEnvelope>();
     const api = stubApi({ 'POST /api/auth/verify/token': () => verification.promise, 'POST /api/auth/logout': ok(null, 'Successfully logged out') });
     const user = userEvent.setup();
     const { router } = renderApp('/cart', { serverState: cartPage });
@@ -127,7 +116,7 @@ describe('a page the server rendered signed in', () => {
 
   it('/orders: shows the orders while the verification runs, without reading their first page again', async () => {
     storeTokens();
-    const verification = heldVerification();
+    const verification = deferred<StubEnvelope>();
     const api = stubApi({
       'POST /api/auth/verify/token': () => verification.promise,
       'GET /api/order/list': ok([historyOrder(1)]),
@@ -152,7 +141,7 @@ describe('a page the server rendered signed in', () => {
 
   it('another protected screen of a page drawn for a visitor still waits for the verification', async () => {
     storeTokens();
-    const verification = heldVerification();
+    const verification = deferred<StubEnvelope>();
     stubApi({ 'POST /api/auth/verify/token': () => verification.promise, 'GET /api/cart/list': ok([silk]) });
     renderApp('/cart', { serverState: { viewport: 'desktop', reads: [] } });
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();

@@ -48,13 +48,34 @@ export function stubApi(handlers: Record<string, StubEnvelope | Handler>) {
   };
 }
 
+/** Answers a test held and has not settled yet (settleHeldAnswers). */
+const heldAnswers = new Set<(reason: Error) => void>();
+
 /** A promise the test settles when it wants, to see what the screen shows meanwhile. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
+  let reject!: (reason: Error) => void;
+  const promise = new Promise<T>((done, fail) => {
+    resolve = (value) => {
+      heldAnswers.delete(reject);
+      done(value);
+    };
+    reject = fail;
   });
+  // Rejected by settleHeldAnswers when the test never used it: not an unhandled rejection.
+  promise.catch(() => undefined);
+  heldAnswers.add(reject);
   return { promise, resolve };
+}
+
+/**
+ * Fails every answer a finished test still holds, as a lost connection would. A call in flight that
+ * the app shares at module level (lib/session-calls.ts: one verification) would otherwise stay
+ * pending into the next tests and hang them: one failing test took five down in a CI run.
+ */
+export function settleHeldAnswers(): void {
+  for (const reject of heldAnswers) reject(new TypeError('the test ended while this answer was held'));
+  heldAnswers.clear();
 }
 
 export const loginData = (overrides: Record<string, unknown> = {}) => ({

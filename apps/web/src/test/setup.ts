@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { settleHeldAnswers } from './api-stub';
 import { matchMedia, matchMediaController } from './match-media';
 
 // Screens load lazily, one chunk each: under a full parallel run, the first render of a chunk
@@ -27,8 +28,11 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  settleHeldAnswers();
+  // Lets what waited on those answers finish (and clear what it shares) before the next test.
+  await new Promise((done) => setTimeout(done, 0));
   vi.unstubAllGlobals();
   matchMediaController.reset();
   document.title = '';
