@@ -15,7 +15,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { LEAST_UPPER_BOUND, originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { ACCESS_TOKEN_COOKIE } from '@ssd/shared/constants';
 
@@ -85,11 +85,19 @@ function sourceMapOf(url: string): TraceMap | null {
 }
 
 /** A short name for where a frame's code comes from: a package, or a file of ours. */
-function placeOf(frame: ProfileNode['callFrame']): string {
+function placeOf(frame: ProfileNode['callFrame'], sampledLine?: number): string {
   if (!frame.url) return frame.functionName ? `(${frame.functionName})` : '(native)';
   const map = sourceMapOf(frame.url);
   if (map) {
-    const position = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+    // The line the sample was taken on, where the trace has it (a module's top-level code is one function
+    // for the whole chunk: only its lines tell its modules apart; a build without minification has them).
+    // A frame the map does not cover (a line past its end) keeps the built file's name.
+    const position =
+      sampledLine && sampledLine > 0
+        ? originalPositionFor(map, { line: sampledLine, column: 0, bias: LEAST_UPPER_BOUND })
+        : frame.lineNumber >= 0
+          ? originalPositionFor(map, { line: frame.lineNumber + 1, column: Math.max(0, frame.columnNumber) })
+          : { source: null };
     if (position.source) {
       const packageMatch = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(position.source);
       if (packageMatch) return packageMatch[1]!;
@@ -134,7 +142,7 @@ function report(path: string, events: TraceEvent[]): void {
 
   // The CPU profile of the page's main thread, as (time, node) samples.
   const nodes = new Map<string, ProfileNode>();
-  const samples: Array<{ ts: number; node: string }> = [];
+  const samples: Array<{ ts: number; node: string; line?: number }> = [];
   // Profile ids are numbered per process: a chunk is the page's when its process is too.
   const profileIds = new Set(events.filter((event) => event.name === 'Profile' && main(event)).map((event) => event.id));
   const clocks = new Map<string | undefined, number>();
@@ -142,12 +150,12 @@ function report(path: string, events: TraceEvent[]): void {
     if (event.pid !== fcp.pid || !profileIds.has(event.id)) continue;
     if (event.name === 'Profile') clocks.set(event.id, event.args!.data!.startTime!);
     if (event.name !== 'ProfileChunk') continue;
-    const data = event.args!.data! as { cpuProfile: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] };
+    const data = event.args!.data! as { cpuProfile: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[]; lines?: number[] };
     for (const node of data.cpuProfile.nodes ?? []) nodes.set(`${event.id}:${node.id}`, node);
     let clock = clocks.get(event.id) ?? 0;
     (data.cpuProfile.samples ?? []).forEach((node, index) => {
       clock += data.timeDeltas?.[index] ?? 0;
-      samples.push({ ts: clock, node: `${event.id}:${node}` });
+      samples.push({ ts: clock, node: `${event.id}:${node}`, line: data.lines?.[index] });
     });
     clocks.set(event.id, clock);
   }
@@ -159,25 +167,31 @@ function report(path: string, events: TraceEvent[]): void {
   for (const task of tasks) {
     const end = task.ts + task.dur!;
     const ms = task.dur! / 1000;
-    if (task.ts >= fcp.ts) blocking += ms - 50;
+    if (task.ts >= fcp.ts) blocking += Math.max(0, ms - 50 / cpuSlowdown);
     const work = new Map<string, number>();
     for (const event of events) {
       if (!main(event) || event.ph !== 'X' || event.ts < task.ts || event.ts >= end || event === task || !NAMED_WORK.has(event.name)) continue;
       sumInto(work, event.name, (event.dur ?? 0) / 1000);
     }
     const places = new Map<string, number>();
+    const functions = new Map<string, number>();
     let previous: number | undefined;
     for (const sample of samples) {
       if (sample.ts < task.ts || sample.ts > end) continue;
       const node = nodes.get(sample.node);
-      if (previous !== undefined && node && node.callFrame.functionName !== '(idle)') sumInto(places, placeOf(node.callFrame), (sample.ts - previous) / 1000);
+      if (previous !== undefined && node && node.callFrame.functionName !== '(idle)') {
+        const place = placeOf(node.callFrame, sample.line);
+        sumInto(places, place, (sample.ts - previous) / 1000);
+        if (node.callFrame.url) sumInto(functions, `${node.callFrame.functionName || '(anonymous)'} in ${place}`, (sample.ts - previous) / 1000);
+      }
       previous = sample.ts;
     }
     console.info(`  at ${Math.round(at(task.ts))} ms, ${Math.round(ms)} ms${task.ts < fcp.ts ? ' (before FCP)' : ''}`);
     console.info(`    events: ${top(work, 8)}`);
     console.info(`    script: ${top(places, 8)}`);
+    if (functions.size) console.info(`    functions: ${top(functions, Number(process.env.TOP_FUNCTIONS ?? 5))}`);
   }
-  console.info(`  blocking time after FCP (observed, not Lighthouse's simulation): ${Math.round(blocking)} ms`);
+  console.info(`  blocking time after FCP (observed, over ${50 / cpuSlowdown} ms a task; not Lighthouse's simulation): ${Math.round(blocking)} ms`);
 }
 
 const browser = await puppeteer.launch({
@@ -185,6 +199,9 @@ const browser = await puppeteer.launch({
   headless: true,
   args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
+// Chromium 156 opens its omnibox pop-up's WebUI in a renderer of its own as it starts, which keeps a core
+// busy for a few seconds: on a 2-core machine the first page would share it.
+await new Promise((done) => setTimeout(done, 6000));
 try {
   for (const entry of paths) {
     const [path, mode] = entry.split(':signed-in').length > 1 ? [entry.replace(':signed-in', ''), 'signed-in'] : [entry, ''];

@@ -67,6 +67,28 @@ test('the storefront pages make no Intl object on their first load, prices and c
   expect(await intlMade(page)).toEqual([]);
 });
 
+/** zod marks the page when its core is evaluated (globalThis.__zod_globalConfig). */
+const zodLoaded = (page: Page) => page.evaluate(() => '__zod_globalConfig' in globalThis);
+
+test('a product page builds no zod contract on its first load, only when it first checks an answer', async ({ page, request }) => {
+  const response = await request.get('/content/items/items?fields=id,title&filter[quantity][_gt]=0&sort=-created_on&limit=1');
+  const [item] = ((await response.json()) as { data: { id: number; title: string }[] }).data;
+
+  // The server's HTML came with the page's answers, checked by the server (docs/decisions/0058).
+  await page.goto(`/product/${item!.id}/x`);
+  await expect(page.getByRole('heading', { level: 1, name: item!.title })).toBeVisible();
+  await page.locator('html[data-screen-ready]').waitFor({ state: 'attached' });
+  const suggestions = page.getByRole('region', { name: 'You May Like' }).getByRole('link');
+  await expect(suggestions.first()).toBeVisible();
+  expect(await zodLoaded(page)).toBe(false);
+
+  // Another product, opened in the app, is read by the browser: its answer is checked, so zod loads.
+  await suggestions.first().click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(item!.title);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => zodLoaded(page)).toBe(true);
+});
+
 test("a shopper's orders and an order's details make no Intl object either, dates included", async ({ page }) => {
   await login(page);
   await countIntlObjects(page);

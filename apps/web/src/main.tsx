@@ -2,32 +2,44 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
-import { router } from './app/router';
+import { createAppRouter } from './app/router';
+import { nextTask } from './lib/next-task';
 import { putServerReads, type ServerState } from './lib/server-reads';
 import { SERVER_STATE_ELEMENT_ID } from '@ssd/shared/constants';
 import './index.css';
 
+/**
+ * Starts the app in steps, each in a task of its own, so that none is long enough to block input (TBT,
+ * issue 12): the entry's modules are evaluated, then the router is made, then the page is drawn or, on
+ * a page the server rendered, taken over.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  // A first visit's storefront page may come rendered by the server with its reads' answers
+  // (src/entry-server.tsx): the app takes over that HTML with the same data instead of drawing it again.
+  const serverElement = document.getElementById(SERVER_STATE_ELEMENT_ID);
+  const serverState = serverElement?.textContent ? (JSON.parse(serverElement.textContent) as ServerState) : null;
+  const queryClient = createQueryClient();
+  if (serverState) putServerReads(queryClient, serverState.reads);
+
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} drawnFor={serverState}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // As a transition, the first render (or taking the server's HTML over) is done in slices that let
+  // the browser paint and answer input between them, instead of one long task.
+  startTransition(() => {
+    if (serverState && container.firstElementChild) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-
-// A first visit's storefront page may come rendered by the server with its reads' answers
-// (src/entry-server.tsx): the app takes over that HTML with the same data instead of drawing it again.
-const serverElement = document.getElementById(SERVER_STATE_ELEMENT_ID);
-const serverState = serverElement?.textContent ? (JSON.parse(serverElement.textContent) as ServerState) : null;
-const queryClient = createQueryClient();
-if (serverState) putServerReads(queryClient, serverState.reads);
-
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient} drawnFor={serverState}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
-
-// As a transition, the first render (or taking the server's HTML over) is done in slices that let
-// the browser paint and answer input between them, instead of one long task (TBT, issue 12).
-startTransition(() => {
-  if (serverState && container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+void start(container);

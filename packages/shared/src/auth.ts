@@ -1,6 +1,9 @@
 import { z } from './zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { refuseControlCharacters } from './input';
+import { AUTH_PROVIDERS } from './login-data';
+
+export * from './login-data';
 
 /**
  * Contracts of the accounts calls (spec 1 §7). The server validates with these; the web client types
@@ -32,27 +35,6 @@ export const nameSchema = refuseControlCharacters(z.string().trim(), 'Name')
 export const OTP_PURPOSES = ['signup', 'reset'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
-export const AUTH_PROVIDERS = ['local', 'google'] as const;
-export type AuthProviderName = (typeof AUTH_PROVIDERS)[number];
-export const ROLES = ['user', 'ssd_admin'] as const;
-export type Role = (typeof ROLES)[number];
-
-/** Login response data (spec 1 §3). Also the answer of Google sign-in and token verification. */
-export const loginDataSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  access_token: z.string(),
-  refresh_token: z.string(),
-  role: z.enum(ROLES),
-  auth_provider: z.enum(AUTH_PROVIDERS),
-});
-export type LoginData = z.infer<typeof loginDataSchema>;
-
-/**
- * The signed-in shopper a server-rendered page was drawn for (docs/decisions/0055): the login answer
- * without its tokens, which never go into a page.
- */
-export type RenderedSession = Omit<LoginData, 'access_token' | 'refresh_token'>;
 
 export const loginRequestSchema = z.object({ email: emailSchema, password: z.string().min(1, 'Please enter your password.').max(128) });
 export const emailRequestSchema = z.object({ email: emailSchema });

@@ -1,8 +1,11 @@
 import { z } from './zod';
 import { customerDetailsSchema, orderIdSchema } from './checkout';
 import { productIdSchema } from './input';
-import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES, type OrderStatus } from './status';
+import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from './status';
 import { DEFAULT_SUPPORT_ISSUE_TYPE, SUPPORT_ISSUE_TYPES, SUPPORT_STATUSES } from './support';
+import { ORDER_LIST_DEFAULT_LIMIT, ORDER_LIST_MAX_LIMIT, REVIEW_MAX_LENGTH, SUPPORT_MESSAGE_MAX_LENGTH } from './orders-messages';
+
+export * from './orders-messages';
 
 /**
  * Contracts of the calls after the purchase (spec 3 §3 and §7): order history and details, the item
@@ -10,37 +13,10 @@ import { DEFAULT_SUPPORT_ISSUE_TYPE, SUPPORT_ISSUE_TYPES, SUPPORT_STATUSES } fro
  * ISO 8601 strings (the screens format them, e.g. "Tue, 3rd Jan '25").
  */
 
-/** spec 3 §9: the API's own page size; the My Orders screen asks for 5, the chatbot for 10. */
-export const ORDER_LIST_DEFAULT_LIMIT = 4;
-export const ORDER_LIST_PAGE_SIZE = 5;
-export const ORDER_LIST_MAX_LIMIT = 50;
-
-/** Items of these statuses may be rated and reviewed (spec 3 §2 and §4). */
-export const REVIEWABLE_STATUSES: readonly OrderStatus[] = ['confirmed', 'packed', 'shipped', 'delivered'];
-export const isReviewable = (status: string): boolean => (REVIEWABLE_STATUSES as readonly string[]).includes(status);
-
-/**
- * Orders that may have a support request (docs/decisions/0025): every status an order reaches only once
- * paid — the Support button's statuses (spec 3 §4) and the chatbot's confirmed-type ones (spec 1 §4).
- */
-export const SUPPORTABLE_STATUSES: readonly OrderStatus[] = [
-  'confirmed',
-  'packed',
-  'shipped',
-  'out_for_delivery',
-  'delivered',
-  'return_requested',
-  'return_request_accepted',
-  'return_accepted',
-  'refund_done',
-];
-export const isSupportable = (status: string): boolean => (SUPPORTABLE_STATUSES as readonly string[]).includes(status);
 
 /** PostgreSQL refuses a NUL in text; free text with one is refused with a message instead of failing. */
 const hasNoNul = (text: string): boolean => !text.includes('\u0000');
 
-/** Statuses whose order may be paid again (spec 3 §4 buttons; the server decides). */
-export const RETRYABLE_STATUSES: readonly OrderStatus[] = ['failed', 'expired', 'cancelled'];
 
 /** GET /api/order/list?limit=&skip= */
 export const orderListQuerySchema = z.object({
@@ -136,7 +112,6 @@ export const orderItemDetailSchema = z.object({
 });
 export type OrderItemDetail = z.infer<typeof orderItemDetailSchema>;
 
-export const REVIEW_MAX_LENGTH = 2000;
 
 /** POST /api/order/review (spec 3 §5): rating 1 to 5; review trimmed, null when empty. */
 export const reviewRequestSchema = z.object({
@@ -163,17 +138,7 @@ export const ownReviewSchema = z
   .nullable();
 export type OwnReview = z.infer<typeof ownReviewSchema>;
 
-export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
 
-/**
- * The return policy's window (the Returns page): a Return/Exchange request within this many days of an
- * item's delivery puts the order's delivered items in return_requested (docs/decisions/0033).
- */
-export const RETURN_WINDOW_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Whether an item delivered at `deliveredAt` may still be returned at `now`. */
-export const isWithinReturnWindow = (deliveredAt: Date | string, now: Date): boolean =>
-  now.getTime() - new Date(deliveredAt).getTime() <= RETURN_WINDOW_DAYS * DAY_MS;
 
 /** POST /api/order/support (spec 3 §5): message trimmed and not blank; one request per order. */
 export const supportRequestSchema = z.object({
@@ -219,27 +184,3 @@ export type ReorderResult = z.infer<typeof reorderResultSchema>;
 /** POST /api/order/retry {id}: answers a created order (createdOrderSchema of ./checkout). */
 export const retryRequestSchema = z.object({ id: orderIdSchema });
 
-/** Texts of spec 3 §2 and §8 for orders, reviews, support, reorder and retry. */
-export const ORDERS_MESSAGES = {
-  loginToContinue: 'Please login to continue.',
-  noOrders: 'You have not placed any orders yet. Start shopping.',
-  orderNotFound: "Sorry, we couldn't find any order matching the provided details.",
-  reviewSaved: 'Thanks for your review!',
-  reviewFailed: 'Failed to save review',
-  ratingRange: 'Please select a rating between 1 and 5.',
-  reviewNotAllowed: 'Only items that are confirmed, packed, shipped or delivered can be reviewed.',
-  supportCreated: 'Support request created.',
-  supportFailed: 'Failed to create support request.',
-  supportLogin: 'Please login to contact support.',
-  supportExists: 'A support request already exists for this order.',
-  /** Ours: a request on an order that was never paid (pending, failed, expired, cancelled). */
-  supportNotAllowed: 'Support requests can be raised once an order is confirmed.',
-  describeIssue: 'Please describe your issue.',
-  /** Ours: a Return/Exchange request before anything was delivered, or after the return window. */
-  returnNotDelivered: 'A return can be requested once your order is delivered.',
-  returnWindowClosed: `Returns can be requested within ${RETURN_WINDOW_DAYS} days from delivery.`,
-  reorderLogin: 'Please login to reorder.',
-  reorderFailed: 'Unable to reorder items.',
-  retryNotPossible: 'Retry not possible',
-  retryFailed: 'Unable to retry payment. Try from order details.',
-} as const;

@@ -1,4 +1,4 @@
-import type { LoginData } from '@ssd/shared/auth';
+import type { LoginData } from '@ssd/shared/login-data';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { clearStoredTokens, readStoredTokens, writeStoredTokens } from './storage';
@@ -12,11 +12,12 @@ import { clearStoredTokens, readStoredTokens, writeStoredTokens } from './storag
 export const VERIFY_TOKEN_PATH = '/api/auth/verify/token';
 
 /**
- * The zod contracts that check the verification's answer. They load only when there are tokens to
- * verify, and then alongside the verification call rather than one round trip after its answer.
+ * The zod contract that checks the verification's answer: the login answer's alone, not the accounts
+ * forms' (decisions/0058). It loads only when there are tokens to verify, and then alongside the
+ * verification call rather than one round trip after its answer.
  */
-function loadAuthContracts() {
-  return import('@ssd/shared/auth');
+function loadLoginContract() {
+  return import('@ssd/shared/login-data');
 }
 
 const VERIFY_LOCK = 'ssd-auth-verify';
@@ -39,7 +40,7 @@ async function verifyOnce(retried: boolean): Promise<LoginData | null> {
     clearStoredTokens();
     return null;
   }
-  const contracts = loadAuthContracts();
+  const contracts = loadLoginContract();
   // A failed verification does not wait for them: their failure to load then is nobody's concern.
   contracts.catch(() => {});
   let answer: unknown;

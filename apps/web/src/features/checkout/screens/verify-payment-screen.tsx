@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleAlert, Clock } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { RETRYABLE_STATUSES } from '@ssd/shared/orders';
+import { RETRYABLE_STATUSES } from '@ssd/shared/orders-messages';
 import { orderStatusLabel } from '@ssd/shared/status';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { checkoutRetryState } from '../../../lib/checkout-entry';

@@ -1,6 +1,7 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { orderDetailsSchema, type OrderDetails } from '@ssd/shared/orders';
+import type { OrderDetails } from '@ssd/shared/orders';
 import { checkedGet, pathPart, retryNetworkOnce } from './checked-get';
+import { orderDetailsContract } from './contracts';
 import { orderKeys } from './keys';
 
 export const ORDER_DETAILS_PATH = '/api/order/details';
@@ -9,7 +10,7 @@ export const ORDER_DETAILS_PATH = '/api/order/details';
 export function orderDetailsQueryOptions(orderId: string) {
   return queryOptions({
     queryKey: orderKeys.details(orderId),
-    queryFn: ({ signal }): Promise<OrderDetails> => checkedGet(`${ORDER_DETAILS_PATH}/${pathPart(orderId)}`, orderDetailsSchema, signal),
+    queryFn: ({ signal }): Promise<OrderDetails> => checkedGet(`${ORDER_DETAILS_PATH}/${pathPart(orderId)}`, orderDetailsContract, signal),
     staleTime: 0,
     retry: retryNetworkOnce,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderItemDetailSchema, type OrderItemDetail } from '@ssd/shared/orders';
+import type { OrderItemDetail } from '@ssd/shared/orders';
 import { checkedGet, pathPart, retryNetworkOnce } from './checked-get';
+import { orderItemDetailContract } from './contracts';
 import { orderKeys } from './keys';
 
 export const ORDER_ITEM_PATH = '/api/order/item/details';
@@ -10,7 +11,7 @@ export function orderItemQueryOptions(orderId: string, itemId: number) {
   return queryOptions({
     queryKey: orderKeys.item(orderId, itemId),
     queryFn: ({ signal }): Promise<OrderItemDetail> =>
-      checkedGet(`${ORDER_ITEM_PATH}/${pathPart(orderId)}/${pathPart(itemId)}`, orderItemDetailSchema, signal),
+      checkedGet(`${ORDER_ITEM_PATH}/${pathPart(orderId)}/${pathPart(itemId)}`, orderItemDetailContract, signal),
     staleTime: 0,
     retry: retryNetworkOnce,
   });

@@ -1,8 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ORDER_LIST_PAGE_SIZE, orderListSchema, type OrderInHistory } from '@ssd/shared/orders';
+import type { OrderInHistory } from '@ssd/shared/orders';
+import { ORDER_LIST_PAGE_SIZE } from '@ssd/shared/orders-messages';
 import type { AuthTokens } from '../../../lib/api-client';
 import { refetchOnMountUnlessGuardRead } from '../../../lib/first-read';
 import { checkedGet, retryNetworkOnce } from './checked-get';
+import { orderListContract } from './contracts';
 import { orderKeys } from './keys';
 
 export const ORDER_LIST_PATH = '/api/order/list';
@@ -17,7 +19,7 @@ export function orderListQueryOptions(tokens?: AuthTokens) {
     queryKey: orderKeys.list(),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }): Promise<OrderInHistory[]> =>
-      checkedGet(ORDER_LIST_PATH, orderListSchema, signal, { limit: ORDER_LIST_PAGE_SIZE, skip: pageParam }, tokens),
+      checkedGet(ORDER_LIST_PATH, orderListContract, signal, { limit: ORDER_LIST_PAGE_SIZE, skip: pageParam }, tokens),
     getNextPageParam: (lastPage: OrderInHistory[], _pages: OrderInHistory[][], lastSkip: number) =>
       lastPage.length >= ORDER_LIST_PAGE_SIZE ? lastSkip + ORDER_LIST_PAGE_SIZE : undefined,
     staleTime: 0,

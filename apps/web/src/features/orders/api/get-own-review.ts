@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ownReviewSchema, type OwnReview } from '@ssd/shared/orders';
+import type { OwnReview } from '@ssd/shared/orders';
 import { checkedGet, pathPart, retryNetworkOnce } from './checked-get';
+import { ownReviewContract } from './contracts';
 import { orderKeys } from './keys';
 
 export const OWN_REVIEW_PATH = '/api/order/review';
@@ -9,7 +10,7 @@ export const OWN_REVIEW_PATH = '/api/order/review';
 export function ownReviewQueryOptions(orderId: string, itemId: number, enabled = true) {
   return queryOptions({
     queryKey: orderKeys.ownReview(orderId, itemId),
-    queryFn: ({ signal }): Promise<OwnReview> => checkedGet(`${OWN_REVIEW_PATH}/${pathPart(orderId)}/${pathPart(itemId)}`, ownReviewSchema, signal),
+    queryFn: ({ signal }): Promise<OwnReview> => checkedGet(`${OWN_REVIEW_PATH}/${pathPart(orderId)}/${pathPart(itemId)}`, ownReviewContract, signal),
     enabled,
     staleTime: 0,
     retry: retryNetworkOnce,

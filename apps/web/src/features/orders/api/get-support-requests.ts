@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supportRequestListSchema, type SupportRequestRecord } from '@ssd/shared/orders';
+import type { SupportRequestRecord } from '@ssd/shared/orders';
 import { checkedGet, pathPart, retryNetworkOnce } from './checked-get';
+import { supportRequestListContract } from './contracts';
 import { orderKeys } from './keys';
 
 export const SUPPORT_REQUESTS_PATH = '/api/order/support';
@@ -10,7 +11,7 @@ export function supportRequestsQueryOptions(orderId: string) {
   return queryOptions({
     queryKey: orderKeys.support(orderId),
     queryFn: ({ signal }): Promise<SupportRequestRecord[]> =>
-      checkedGet(`${SUPPORT_REQUESTS_PATH}/${pathPart(orderId)}`, supportRequestListSchema, signal),
+      checkedGet(`${SUPPORT_REQUESTS_PATH}/${pathPart(orderId)}`, supportRequestListContract, signal),
     staleTime: 0,
     retry: retryNetworkOnce,
   });

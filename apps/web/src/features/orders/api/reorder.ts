@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reorderResultSchema, type ReorderResult } from '@ssd/shared/orders';
+import type { ReorderResult } from '@ssd/shared/orders';
 import { apiRequest } from '../../../lib/api-client';
 import { networkError } from '../../../lib/api-error';
 import { cartKeys } from '../../../lib/api/session-keys';
+import { reorderResultContract } from './contracts';
 import { orderMutationKeys } from './keys';
 
 export const REORDER_PATH = '/api/cart/reorder';
@@ -12,8 +13,10 @@ export const REORDER_PATH = '/api/cart/reorder';
  * which could not (gone, out of stock). A -2 is the caller's to handle ('Please login to reorder.').
  */
 export async function reorder(orderId: string): Promise<ReorderResult> {
+  // The contract first: a reorder is not sent when its answer could not be read.
+  const schema = await reorderResultContract().catch(() => Promise.reject(networkError(0)));
   const { data } = await apiRequest<unknown>('POST', REORDER_PATH, { id: orderId }, { ignoreLoginNeeded: true });
-  const parsed = reorderResultSchema.safeParse(data);
+  const parsed = schema.safeParse(data);
   if (!parsed.success) throw networkError(200);
   return parsed.data;
 }

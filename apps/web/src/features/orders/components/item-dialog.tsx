@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { assetUrl } from '@ssd/shared/assets';
 import { formatOrderDate } from '@ssd/shared/dates';
 import { formatINR } from '@ssd/shared/money';
-import { isReviewable } from '@ssd/shared/orders';
+import { isReviewable } from '@ssd/shared/orders-messages';
 import { orderStatusLabel } from '@ssd/shared/status';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { FileText } from 'lucide-react';
-import { isSupportable, type OrderDetails } from '@ssd/shared/orders';
+import type { OrderDetails } from '@ssd/shared/orders';
+import { isSupportable } from '@ssd/shared/orders-messages';
 import { orderStatusLabel } from '@ssd/shared/status';
 import { Button } from '../../../components/ui/button';
 import { invoicePath } from '../lib/order-paths';

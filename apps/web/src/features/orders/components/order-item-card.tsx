@@ -1,7 +1,8 @@
 import { assetUrl } from '@ssd/shared/assets';
 import { formatOrderDate } from '@ssd/shared/dates';
 import { formatINR } from '@ssd/shared/money';
-import { isReviewable, type OrderItem } from '@ssd/shared/orders';
+import type { OrderItem } from '@ssd/shared/orders';
+import { isReviewable } from '@ssd/shared/orders-messages';
 import { orderStatusLabel } from '@ssd/shared/status';
 import { Button } from '../../../components/ui/button';
 import { lineAmount } from '../lib/amounts';

@@ -1,4 +1,4 @@
-import { ORDERS_MESSAGES } from '@ssd/shared/orders';
+import { ORDERS_MESSAGES } from '@ssd/shared/orders-messages';
 import { useToast } from '../../../components/ui/toast';
 import { useFailureToast } from '../../../components/ui/use-failure-toast';
 import { isLoginNeeded } from '../../../lib/failure-message';

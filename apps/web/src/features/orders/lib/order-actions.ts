@@ -1,4 +1,4 @@
-import { isSupportable, RETRYABLE_STATUSES } from '@ssd/shared/orders';
+import { isSupportable, RETRYABLE_STATUSES } from '@ssd/shared/orders-messages';
 import type { OrderStatus } from '@ssd/shared/status';
 
 /** Which buttons an order of My Orders offers. */

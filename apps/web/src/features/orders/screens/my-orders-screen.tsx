@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PackageOpen } from 'lucide-react';
-import { ORDERS_MESSAGES } from '@ssd/shared/orders';
+import { ORDERS_MESSAGES } from '@ssd/shared/orders-messages';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SCREENS } from '../../../lib/paths';

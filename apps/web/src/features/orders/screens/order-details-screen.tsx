@@ -1,18 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ORDERS_MESSAGES, type OrderDetails } from '@ssd/shared/orders';
+import type { OrderDetails } from '@ssd/shared/orders';
+import { ORDERS_MESSAGES } from '@ssd/shared/orders-messages';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SCREENS } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isNotFound } from '../api/checked-get';
 import { useOrderDetailsList } from '../api/get-order-details';
-import { ItemDialog } from '../components/item-dialog';
 import { OrderDetailsView } from '../components/order-details-view';
-import { SupportDialog } from '../components/support-dialog';
 import { readOrderIds } from '../lib/order-paths';
 import { ORDERS_TEXT } from '../lib/texts';
+
+// The dialogs come with their forms' contracts (zod): loaded when one opens, not with the page (decisions/0058).
+const ItemDialog = lazy(() => import('../components/item-dialog').then((m) => ({ default: m.ItemDialog })));
+const SupportDialog = lazy(() => import('../components/support-dialog').then((m) => ({ default: m.SupportDialog })));
 
 /** spec 3 §2: the not-found text with Refresh (asks again) and My Orders; a path without an id has nothing to ask again. */
 function OrderNotFound({ onRefresh }: { onRefresh?: () => void }) {
@@ -92,8 +95,10 @@ export function OrderDetailsScreen() {
           />
         ))
       )}
-      {openItem ? <ItemDialog orderId={openItem.orderId} itemId={openItem.itemId} onClose={() => setOpenItem(null)} /> : null}
-      {supportFor ? <SupportDialog orderId={supportFor} onClose={() => setSupportFor(null)} /> : null}
+      <Suspense fallback={null}>
+        {openItem ? <ItemDialog orderId={openItem.orderId} itemId={openItem.itemId} onClose={() => setOpenItem(null)} /> : null}
+        {supportFor ? <SupportDialog orderId={supportFor} onClose={() => setSupportFor(null)} /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentItemSchema, type ContentItem } from '@ssd/shared/content';
+import type { ContentItem } from '@ssd/shared/content';
 import { PRODUCT_PAGE_FIELDS } from '@ssd/shared/content-fields';
 import { ApiError } from '../../../lib/api-error';
 import { contentError, contentGet } from '../../../lib/content-client';
+import { productContract } from './contracts';
 import { productPageKeys } from './keys';
 
 /** Shared with the server, which preloads this read in the product page's HTML. */
@@ -10,8 +11,10 @@ export const PRODUCT_FIELDS = PRODUCT_PAGE_FIELDS;
 
 /** The product (spec 2 §7): GET /content/items/items/{id}?fields=*,images.id,images.directus_files_id. */
 export async function getProduct(id: number, signal?: AbortSignal): Promise<ContentItem> {
-  const body = await contentGet<unknown>(`/content/items/items/${id}`, { fields: PRODUCT_FIELDS }, signal);
-  const parsed = contentItemSchema.safeParse(body.data);
+  // A contract that could not be loaded leaves the answer unchecked: as if no usable answer came.
+  const checking = productContract().catch(() => Promise.reject(contentError(0, true)));
+  const [body, schema] = await Promise.all([contentGet<unknown>(`/content/items/items/${id}`, { fields: PRODUCT_FIELDS }, signal), checking]);
+  const parsed = schema.safeParse(body.data);
   if (!parsed.success) throw contentError(200, true);
   return parsed.data;
 }

@@ -1,4 +1,4 @@
-import { ORDERS_MESSAGES } from '@ssd/shared/orders';
+import { ORDERS_MESSAGES } from '@ssd/shared/orders-messages';
 import { orderStatusLabel } from '@ssd/shared/status';
 
 /**
