@@ -3,15 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
-import { nextTask } from './lib/next-task';
 import { putServerReads, type ServerState } from './lib/server-reads';
 import { SERVER_STATE_ELEMENT_ID } from '@ssd/shared/constants';
 import './index.css';
 
 /**
- * Starts the app in steps, each in a task of its own, so that none is long enough to block input (TBT,
- * issue 12): the entry's modules are evaluated, then the router is made, then the page is drawn or, on
- * a page the server rendered, taken over.
+ * Starts the app in two tasks, so that neither is long enough to block input for long (TBT, issue 12):
+ * the entry's modules are evaluated in one, the router is made and the first render scheduled in the next.
  */
 async function start(container: HTMLElement): Promise<void> {
   // A first visit's storefront page may come rendered by the server with its reads' answers
@@ -21,9 +19,8 @@ async function start(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   if (serverState) putServerReads(queryClient, serverState.reads);
 
-  await nextTask();
+  await new Promise((done) => setTimeout(done, 0));
   const router = createAppRouter();
-  await nextTask();
 
   const app = (
     <StrictMode>

@@ -3,7 +3,8 @@ import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { refuseControlCharacters } from './input';
 import { AUTH_PROVIDERS } from './login-data';
 
-export * from './login-data';
+export { AUTH_PROVIDERS, ROLES, loginDataSchema } from './login-data';
+export type { AuthProviderName, Role, LoginData, RenderedSession } from './login-data';
 
 /**
  * Contracts of the accounts calls (spec 1 §7). The server validates with these; the web client types

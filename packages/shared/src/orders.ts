@@ -5,7 +5,21 @@ import { ORDER_STATUSES, PAYMENT_MODES, PAYMENT_STATUSES } from './status';
 import { DEFAULT_SUPPORT_ISSUE_TYPE, SUPPORT_ISSUE_TYPES, SUPPORT_STATUSES } from './support';
 import { ORDER_LIST_DEFAULT_LIMIT, ORDER_LIST_MAX_LIMIT, REVIEW_MAX_LENGTH, SUPPORT_MESSAGE_MAX_LENGTH } from './orders-messages';
 
-export * from './orders-messages';
+export {
+  ORDER_LIST_DEFAULT_LIMIT,
+  ORDER_LIST_PAGE_SIZE,
+  ORDER_LIST_MAX_LIMIT,
+  REVIEWABLE_STATUSES,
+  isReviewable,
+  SUPPORTABLE_STATUSES,
+  isSupportable,
+  RETRYABLE_STATUSES,
+  REVIEW_MAX_LENGTH,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  RETURN_WINDOW_DAYS,
+  isWithinReturnWindow,
+  ORDERS_MESSAGES,
+} from './orders-messages';
 
 /**
  * Contracts of the calls after the purchase (spec 3 §3 and §7): order history and details, the item

@@ -17,7 +17,7 @@ export const VERIFY_TOKEN_PATH = '/api/auth/verify/token';
  * verification call rather than one round trip after its answer.
  */
 function loadLoginContract() {
-  return import('@ssd/shared/login-data');
+  return import('./login-contract').then(({ loginDataSchema }) => loginDataSchema);
 }
 
 const VERIFY_LOCK = 'ssd-auth-verify';
@@ -61,7 +61,7 @@ async function verifyOnce(retried: boolean): Promise<LoginData | null> {
     auth_provider: sent.authProvider ?? 'local',
   };
   const data = typeof answer === 'object' && answer !== null ? answer : {};
-  const { loginDataSchema } = await contracts;
+  const loginDataSchema = await contracts;
   const parsed = loginDataSchema.safeParse({ ...fallback, ...data });
   if (!parsed.success) return null;
   writeStoredTokens({
