@@ -4,9 +4,9 @@
  * deferred script, not a module: it reads its own tag (document.currentScript) and is allowed by the
  * page's CSP (script-src 'self'), which forbids inline code.
  *
- * The entry and the screen's chunks are asked for only once the page has painted its content (the first
- * contentful paint where the browser reports paints, else after 50 ms), so
- * that the style sheet, the fonts and the images have the connection to themselves until then.
+ * The entry and the screen's chunks are asked for only once the page has painted (the frame after the
+ * first animation frame), so that the style sheet, the fonts and the images have the connection to
+ * themselves until then.
  * Until the app arrives and takes the page over, links and the search box work natively, and a button
  * pressed meanwhile is pressed again once the app has taken the page over (html[data-screen-ready]):
  * React takes the server's elements over as they are, so the button is the same element, now answering.
@@ -41,20 +41,8 @@
     app.type = 'module';
     app.crossOrigin = '';
     app.src = entry;
-    document.head.append(app);
+    document.head.appendChild(app);
   };
   if (document.visibilityState === 'hidden') start();
-  else {
-    // The first frame may paint before any text does (a web font still arriving): wait for the first
-    // paint with content. A page that paints none in 3 s starts all the same; a browser that does not
-    // report paints starts after 50 ms, a few frames.
-    const go = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      setTimeout(start, 0);
-    };
-    const observer = new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && go());
-    const timer = setTimeout(go, PerformanceObserver.supportedEntryTypes?.includes('paint') ? 3000 : 50);
-    observer.observe({ type: 'paint', buffered: true });
-  }
+  else requestAnimationFrame(() => setTimeout(start, 0));
 })();

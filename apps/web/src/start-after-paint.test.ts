@@ -20,7 +20,7 @@ describe('start-after-paint.js', () => {
   let frames: FrameRequestCallback[];
 
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     frames = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     // The server's held-back chunk preloads (apps/server page-preloads.ts).
@@ -33,17 +33,16 @@ describe('start-after-paint.js', () => {
     document.head.innerHTML = '';
   });
 
-  it('in a browser that does not report paints, adds the entry and the screen chunks after 50 ms, not at once', () => {
+  it('adds the entry and the screen chunks only after the first frame has been painted', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
-    // jsdom's PerformanceObserver (Node's) knows no 'paint' entries, as such a browser.
-    expect(PerformanceObserver.supportedEntryTypes).not.toContain('paint');
     runLoader('/assets/index-E1.js');
     expect(appScripts()).toEqual([]);
     expect(chunkLinks()).toEqual([]);
-    vi.advanceTimersByTime(49);
+    expect(frames).toHaveLength(1);
+    frames[0]!(0);
+    // Still inside the frame, before its paint.
     expect(appScripts()).toEqual([]);
-    vi.advanceTimersByTime(1);
-    vi.runOnlyPendingTimers();
+    vi.runAllTimers();
     expect(appScripts().map((script) => [script.getAttribute('src'), script.crossOrigin])).toEqual([['/assets/index-E1.js', '']]);
     expect(chunkLinks().map((link) => link.getAttribute('href'))).toEqual(['/assets/listings-L1.js']);
   });
@@ -62,71 +61,6 @@ describe('start-after-paint.js', () => {
     vi.runAllTimers();
     frames.forEach((frame) => frame(0));
     expect(appScripts()).toEqual([]);
-  });
-});
-
-/** A browser that reports paints (Paint Timing): the loader's observer, told of paints by the test. */
-class PaintObserverStub {
-  static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
-  static instances: PaintObserverStub[] = [];
-  observing: unknown = null;
-  disconnected = false;
-  constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
-    PaintObserverStub.instances.push(this);
-  }
-  observe(options: unknown) {
-    this.observing = options;
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  paint(name: string) {
-    this.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
-  }
-}
-
-describe('start-after-paint.js in a browser that reports paints', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    PaintObserverStub.instances = [];
-    vi.stubGlobal('PerformanceObserver', PaintObserverStub);
-    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
-    document.head.innerHTML = '<template data-after-paint><link rel="modulepreload" crossorigin href="/assets/listings-L1.js" fetchpriority="low"></template>';
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-    document.head.innerHTML = '';
-  });
-
-  it('waits for the first paint with content, not the first frame: a frame without text starts nothing', () => {
-    runLoader('/assets/index-E1.js');
-    const [observer] = PaintObserverStub.instances;
-    expect(observer!.observing).toEqual({ type: 'paint', buffered: true });
-    observer!.paint('first-paint');
-    vi.advanceTimersByTime(10);
-    expect(appScripts()).toEqual([]);
-
-    observer!.paint('first-contentful-paint');
-    expect(appScripts()).toEqual([]);
-    vi.advanceTimersByTime(0);
-    expect(appScripts().map((script) => script.getAttribute('src'))).toEqual(['/assets/index-E1.js']);
-    expect(chunkLinks()).toHaveLength(1);
-    expect(observer!.disconnected).toBe(true);
-    // Started once, however the 3 s fallback comes later.
-    vi.advanceTimersByTime(3000);
-    expect(appScripts()).toHaveLength(1);
-  });
-
-  it('starts all the same when no content is painted in 3 s', () => {
-    runLoader('/assets/index-E1.js');
-    vi.advanceTimersByTime(2999);
-    expect(appScripts()).toEqual([]);
-    vi.advanceTimersByTime(1);
-    vi.runOnlyPendingTimers();
-    expect(appScripts().map((script) => script.getAttribute('src'))).toEqual(['/assets/index-E1.js']);
   });
 });
 
