@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { MOBILE_MENU_BREAKPOINT_PX } from '@ssd/shared/constants';
@@ -31,7 +31,10 @@ export function MobileMenu() {
     setOpen(false);
   }
 
-  useEffect(() => {
+  // A layout effect, so the page behind locks and unlocks in the same commit that shows or hides
+  // the menu: a passive effect may run later, and a navigation that closed the menu left the
+  // page unscrollable until it did.
+  useLayoutEffect(() => {
     if (!open) return;
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
