@@ -74,6 +74,9 @@ const NAMED_WORK = new Set([
   'ResourceReceivedData',
 ]);
 
+/** ALL_EVENTS=1: every event inside a task, not only NAMED_WORK (to find what "(program)" time is). */
+const ALL_EVENTS = Boolean(process.env.ALL_EVENTS);
+
 const sourceMaps = new Map<string, TraceMap | null>();
 function sourceMapOf(url: string): TraceMap | null {
   if (!options.dist || !url.startsWith(origin)) return null;
@@ -170,7 +173,7 @@ function report(path: string, events: TraceEvent[]): void {
     if (task.ts >= fcp.ts) blocking += Math.max(0, ms - 50 / cpuSlowdown);
     const work = new Map<string, number>();
     for (const event of events) {
-      if (!main(event) || event.ph !== 'X' || event.ts < task.ts || event.ts >= end || event === task || !NAMED_WORK.has(event.name)) continue;
+      if (!main(event) || event.ph !== 'X' || event.ts < task.ts || event.ts >= end || event === task || !(ALL_EVENTS || NAMED_WORK.has(event.name))) continue;
       sumInto(work, event.name, (event.dur ?? 0) / 1000);
     }
     const places = new Map<string, number>();
@@ -194,6 +197,10 @@ function report(path: string, events: TraceEvent[]): void {
   console.info(`  blocking time after FCP (observed, over ${50 / cpuSlowdown} ms a task; not Lighthouse's simulation): ${Math.round(blocking)} ms`);
 }
 
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+const PHONE_USER_AGENT_METADATA = { platform: 'Android', platformVersion: '11.0', architecture: '', model: 'moto g power (2022)', mobile: true };
+
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
@@ -210,6 +217,9 @@ try {
       const page = await context.newPage();
       if (mode === 'signed-in') await signIn(page);
       await page.setCacheEnabled(false);
+      // As Lighthouse's mobile preset: a phone's user agent and client hint, so the server draws the page
+      // for a phone (apps/server plugins/page-render.ts) and the app takes it over without a re-render.
+      await page.setUserAgent({ userAgent: PHONE_USER_AGENT, userAgentMetadata: PHONE_USER_AGENT_METADATA });
       await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       await page.emulateCPUThrottling(cpuSlowdown);
       await page.tracing.start({
