@@ -86,19 +86,19 @@ describe('summarize', () => {
   });
 });
 
-describe('the CI gate: accessibility 100 and performance 75 (decisions/0056)', () => {
+describe('the CI gate: accessibility 100 and performance 90 (decisions/0059)', () => {
   it('passes at exactly the thresholds', () => {
-    expect(gateFailures(page(75, 100))).toEqual([]);
+    expect(gateFailures(page(90, 100))).toEqual([]);
   });
 
   it('fails accessibility 99 and performance 74, each with its reason', () => {
-    expect(gateFailures(page(74, 100))).toEqual(['/: performance 74 < 75']);
+    expect(gateFailures(page(89, 100))).toEqual(['/: performance 89 < 90']);
     expect(gateFailures(page(100, 99))).toEqual(['/: accessibility 99 < 100']);
-    expect(gateFailures(page(40, 92))).toEqual(['/: accessibility 92 < 100', '/: performance 40 < 75']);
+    expect(gateFailures(page(40, 92))).toEqual(['/: accessibility 92 < 100', '/: performance 40 < 90']);
   });
 
   it('fails a page that was not scored', () => {
-    expect(gateFailures(page(null, null))).toEqual(['/: accessibility not scored < 100', '/: performance not scored < 75']);
+    expect(gateFailures(page(null, null))).toEqual(['/: accessibility not scored < 100', '/: performance not scored < 90']);
   });
 });
 
@@ -123,7 +123,7 @@ describe('markdownReport', () => {
     expect(report).toContain('| Fabrics (`/fabrics`) | 68 | 93 | 1.8 s | 100 ms | 0.000 | no | — |');
     expect(report).toContain('- **Home**: none');
     expect(report).toContain('- **Fabrics**: `heading-order`');
-    expect(report).toContain('- /fabrics: accessibility 93 < 100\n- /fabrics: performance 68 < 75');
+    expect(report).toContain('- /fabrics: accessibility 93 < 100\n- /fabrics: performance 68 < 90');
     expect(report).toContain('Measured on a loaded machine.');
     expect(report).toContain('Lighthouse 12.8.2, mobile preset');
   });

@@ -4,14 +4,18 @@
  */
 
 /**
- * CI fails below these, with up to three runs a page: accessibility 100, and performance 75
- * (decisions/0056). Issue 12 asks 90, its goal of 95 less a margin for a shared 2-core machine's
- * noise; every page scored 100 at 90 on the host of 2026-11-23, but on the slower, noisier host of
- * 2026-11-28 (Lighthouse's benchmarkIndex 670–2,760 between runs minutes apart) the same build scored
- * 76–98 (best of three 83–98), so a gate at 90 failed CI on the host alone. The report shows each
- * kept run's benchmarkIndex, so that scores from different hosts are not compared as if alike.
+ * CI fails below these, with up to five runs a page: accessibility 100, and performance 90, issue 12's
+ * goal of 95 less a margin for a shared 2-core machine's noise (decisions/0059, superseding 0056's 75).
+ * The report shows each kept run's benchmarkIndex, so that scores from different hosts are not compared
+ * as if alike.
  */
-export const GATE = { performance: 75, accessibility: 100 } as const;
+export const GATE = { performance: 90, accessibility: 100 } as const;
+
+/**
+ * A page under the performance gate (or not scored) is measured again, after a pause: a burst of another
+ * tenant's work on the shared host lasts seconds to a minute (decisions/0059). The best run is kept.
+ */
+export const RERUNS = { count: 4, pauseMs: 15_000 } as const;
 
 /** The goal the report measures every page against (issue 12). */
 export const GOAL = { performance: 95, accessibility: 100, lcpMs: 2000, tbtMs: 150 } as const;
@@ -134,7 +138,7 @@ export function markdownReport(pages: PageSummary[], run: { date: string; lighth
     '',
     `Goal (issue 12): performance ≥ ${GOAL.performance}, accessibility ${GOAL.accessibility}, LCP ≤ ${seconds(GOAL.lcpMs)}, TBT ≤ ${millis(GOAL.tbtMs)}.`,
     `CI fails when accessibility < ${GATE.accessibility} or performance < ${GATE.performance} on any page; a page under the performance`,
-    'gate (or not scored) is measured up to twice more and the best run is kept (decisions/0056). The last column is',
+    `gate (or not scored) is measured up to ${RERUNS.count} more times, ${RERUNS.pauseMs / 1000} s apart, and the best run is kept (decisions/0059). The last column is`,
     "Lighthouse's measure of the host's CPU during the kept run: scores from hosts far apart in it do not compare.",
     '',
     '| page | performance | accessibility | LCP | TBT | CLS | goal met | host benchmarkIndex |',

@@ -33,15 +33,22 @@
     document.removeEventListener('click', remember, true);
     if (pressed?.isConnected) pressed.click();
   }).observe(document.documentElement, { attributeFilter: ['data-screen-ready'] });
+  // Adding a preload link costs the page about half a millisecond: a screen's twenty at once made one
+  // long task (TBT, issue 12), so they are added a few per task.
+  const LINKS_PER_TASK = 4;
+  const addLinks = (links) => {
+    document.head.append(...links.slice(0, LINKS_PER_TASK));
+    if (links.length > LINKS_PER_TASK) setTimeout(() => addLinks(links.slice(LINKS_PER_TASK)), 0);
+  };
   const start = () => {
-    // The screen's chunks, which the server held back in a <template> (it fetches nothing), come with the entry.
-    const chunks = document.querySelector('template[data-after-paint]');
-    if (chunks instanceof HTMLTemplateElement) document.head.append(chunks.content);
     const app = document.createElement('script');
     app.type = 'module';
     app.crossOrigin = '';
     app.src = entry;
     document.head.appendChild(app);
+    // The screen's chunks, which the server held back in a <template> (it fetches nothing), come after the entry.
+    const chunks = document.querySelector('template[data-after-paint]');
+    if (chunks instanceof HTMLTemplateElement) addLinks([...chunks.content.children]);
   };
   if (document.visibilityState === 'hidden') start();
   else requestAnimationFrame(() => setTimeout(start, 0));
