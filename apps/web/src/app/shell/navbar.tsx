@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { Gem, Search } from 'lucide-react';
+import { Gem, Search } from 'lucide';
+import { FirstLoadIcon } from '../../components/ui/first-load-icon';
 import { MOBILE_MENU_BREAKPOINT_PX, STORE_NAME } from '@ssd/shared/constants';
 import { useSession } from '../../lib/session';
 import { goBackOrHome } from '../../lib/navigation';
@@ -44,7 +45,7 @@ export function Navbar() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6">
         <PhoneMenu />
         <Link to={SCREENS.home.path} className="flex items-center gap-2 rounded-md px-1 text-maroon-700">
-          <Gem aria-hidden="true" className="size-6 text-gold-600" />
+          <FirstLoadIcon icon={Gem} name="gem" className="size-6 text-gold-600" />
           <span className="font-serif text-xl font-bold tracking-wide">{STORE_NAME}</span>
         </Link>
 
@@ -74,7 +75,7 @@ export function Navbar() {
               onClick={() => (searchOpen ? goBackOrHome(navigate) : void navigate(SCREENS.search.path))}
               className={ICON_LINK}
             >
-              <Search aria-hidden="true" className="size-5" />
+              <FirstLoadIcon icon={Search} name="search" className="size-5" />
             </button>
           ) : null}
           {session.isLoggedIn ? (

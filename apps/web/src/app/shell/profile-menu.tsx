@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { UserRound } from 'lucide-react';
+import { UserRound } from 'lucide';
+import { FirstLoadIcon } from '../../components/ui/first-load-icon';
 import { useSession } from '../../lib/session';
 import { SCREENS } from '../../lib/paths';
 
@@ -20,7 +21,7 @@ export function ProfileMenu() {
     if (!SCREENS.login.live) return null;
     return (
       <Link to={SCREENS.login.path} aria-label="Login" className={PROFILE_BUTTON}>
-        <UserRound aria-hidden="true" className="size-5" />
+        <FirstLoadIcon icon={UserRound} name="user-round" className="size-5" />
       </Link>
     );
   }
@@ -29,7 +30,7 @@ export function ProfileMenu() {
     <Suspense
       fallback={
         <span aria-hidden="true" className={PROFILE_BUTTON}>
-          <UserRound className="size-5" />
+          <FirstLoadIcon icon={UserRound} name="user-round" className="size-5" />
         </span>
       }
     >
