@@ -8,6 +8,7 @@ import { skipToken, type Query, type QueryClient } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/routes';
 import { setServerTransport } from './lib/data-transport';
+import { addressReporter, RenderedAddressContext, type RenderedAddress } from './lib/rendered-address';
 import { serverReadsOf, type DrawnFor, type ServerState } from './lib/server-reads';
 import type { AssumedViewport } from './lib/use-media-query';
 
@@ -50,14 +51,24 @@ function serverQueryClient(): QueryClient {
   return client;
 }
 
-function pageElement(queryClient: QueryClient, context: StaticHandlerContext, drawnFor: DrawnFor) {
+function pageElement(queryClient: QueryClient, context: StaticHandlerContext, drawnFor: DrawnFor, address: RenderedAddress = {}) {
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient} drawnFor={drawnFor}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-      </AppProviders>
+      <RenderedAddressContext value={addressReporter(address)}>
+        <AppProviders queryClient={queryClient} drawnFor={drawnFor}>
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        </AppProviders>
+      </RenderedAddressContext>
     </StrictMode>
   );
+}
+
+/** The address the rendered screen writes once loaded, when it is not `url` (lib/rendered-address.ts). */
+function addressToStartAt(url: string, rendered: RenderedAddress): string | undefined {
+  if (rendered.search === undefined) return undefined;
+  const asked = new URL(url, 'http://storefront.invalid');
+  if (asked.searchParams.toString() === rendered.search) return undefined;
+  return rendered.search ? `${asked.pathname}?${rendered.search}` : asked.pathname;
 }
 
 /**
@@ -106,10 +117,12 @@ export async function renderPage(url: string, viewport: AssumedViewport, signal:
     await discoveryPass(queryClient, context, page, signal);
   }
   // Every part's code is loaded now: the page renders in one synchronous pass, in place.
-  const html = renderToString(pageElement(queryClient, context, page));
+  const rendered: RenderedAddress = {};
+  const html = renderToString(pageElement(queryClient, context, page, rendered));
   // A part still waiting would come out as its fallback for the browser to render: not worth serving.
   if (html.includes(CLIENT_RENDERED_PART)) throw new Error(`a part of ${url} was still loading after the last pass`);
-  return { html: withoutHoistedImagePreloads(html), state: JSON.stringify({ ...page, reads: serverReadsOf(queryClient) } satisfies ServerState) };
+  const state: ServerState = { ...page, reads: serverReadsOf(queryClient), address: addressToStartAt(url, rendered) };
+  return { html: withoutHoistedImagePreloads(html), state: JSON.stringify(state) };
 }
 
 /** React's marker of a Suspense boundary left to the browser (renderToString met a part still loading). */

@@ -20,6 +20,9 @@ async function start(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   if (serverState) putServerReads(queryClient, serverState.reads);
 
+  // The address the screen would write once loaded (a listing's whole state, spec 2 §3), taken before
+  // the router starts, so the app has nothing to rewrite after taking the page over (lib/rendered-address.ts).
+  if (serverState?.address) history.replaceState(history.state, '', serverState.address + location.hash);
   await nextTask();
   const router = createAppRouter();
   await nextTask();

@@ -23,6 +23,8 @@ export interface DrawnFor {
 /** What a server-rendered page carries after #root: whom it was drawn for, and its reads. */
 export interface ServerState extends DrawnFor {
   reads: ServerRead[];
+  /** The address the screen writes once loaded, when it is not the one asked for (lib/rendered-address.ts). */
+  address?: string;
 }
 
 /** The successful reads in the cache. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useRenderedAddress } from '../../../lib/rendered-address';
 import { useQueryClient } from '@tanstack/react-query';
 import { FilterChips } from '../../../components/listing/filter-chips';
 import { FilterSidebar } from '../../../components/listing/filter-sidebar';
@@ -40,8 +41,10 @@ export function ListingScreen({
 
   const items = useListingItems(listingItemsQueryOptions(kind, catalogTitle, state));
 
-  // After each load the address shows the whole state (replace, not push).
+  // After each load the address shows the whole state (replace, not push). A page the server rendered
+  // already starts at it (lib/rendered-address.ts), so its first load has nothing to rewrite.
   const loaded = items.isSuccess;
+  useRenderedAddress(canonical, loaded);
   useEffect(() => {
     if (loaded && paramsText !== canonical) setParams(new URLSearchParams(canonical), { replace: true });
   }, [loaded, paramsText, canonical, setParams]);
