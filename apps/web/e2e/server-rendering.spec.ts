@@ -82,32 +82,37 @@ test('the app takes a rendered listing over and answers at once, without reading
   await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
 });
 
-test('a listing opened without its query starts at the address its screen writes: the app rewrites nothing once it owns the page', async ({ page }) => {
-  // Every change of address, and whether React owned #root by then (the app had taken the page over).
-  await page.addInitScript(() => {
-    const changes: Array<{ url: string; appOwnsPage: boolean }> = [];
-    Object.assign(window, { addressChanges: changes });
-    const replace = history.replaceState.bind(history);
-    history.replaceState = (state: unknown, unused: string, url?: string | URL | null) => {
-      if (url !== undefined && url !== null) {
-        const root = document.getElementById('root');
-        changes.push({ url: String(url), appOwnsPage: !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer')) });
-      }
-      replace(state, unused, url);
-    };
+for (const [name, path] of [
+  ['a listing', '/fabrics'],
+  ['search results', searchPath('silk')],
+] as const) {
+  test(`${name} opened without its query starts at the address its screen writes: the app rewrites nothing once it owns the page`, async ({ page }) => {
+    // Every change of address, and whether React owned #root by then (the app had taken the page over).
+    await page.addInitScript(() => {
+      const changes: Array<{ url: string; appOwnsPage: boolean }> = [];
+      Object.assign(window, { addressChanges: changes });
+      const replace = history.replaceState.bind(history);
+      history.replaceState = (state: unknown, unused: string, url?: string | URL | null) => {
+        if (url !== undefined && url !== null) {
+          const root = document.getElementById('root');
+          changes.push({ url: String(url), appOwnsPage: !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer')) });
+        }
+        replace(state, unused, url);
+      };
+    });
+    await page.goto(path);
+    await expect(page.locator('html[data-screen-ready]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    // The whole state is in the address (spec 2 §3), written before the app started.
+    const address = new URL(page.url());
+    expect(address.pathname).toBe(path);
+    expect(address.searchParams.get('sorted')).not.toBeNull();
+    const changes = (await page.evaluate(() => (window as unknown as { addressChanges: Array<{ url: string; appOwnsPage: boolean }> }).addressChanges)).map(
+      (change) => ({ url: new URL(change.url, address).href, appOwnsPage: change.appOwnsPage }),
+    );
+    expect(changes).toEqual([{ url: address.href, appOwnsPage: false }]);
   });
-  await page.goto('/fabrics');
-  await expect(page.locator('html[data-screen-ready]')).toHaveCount(1);
-  await page.waitForLoadState('networkidle');
-  // The whole state is in the address (spec 2 §3), written before the app started.
-  const address = new URL(page.url());
-  expect(address.pathname).toBe('/fabrics');
-  expect(address.searchParams.get('sorted')).toBe('relevance');
-  const changes = (await page.evaluate(() => (window as unknown as { addressChanges: Array<{ url: string; appOwnsPage: boolean }> }).addressChanges)).map(
-    (change) => ({ url: new URL(change.url, address).href, appOwnsPage: change.appOwnsPage }),
-  );
-  expect(changes).toEqual([{ url: address.href, appOwnsPage: false }]);
-});
+}
 
 test('a button pressed before the app has taken the page over is pressed once it has (decisions/0053)', async ({ browser }) => {
   const context = await browser.newContext();

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { useRenderedAddress } from '../../../lib/rendered-address';
 import { FilterSidebar, SEARCH_SECTIONS } from '../../../components/listing/filter-sidebar';
 import { ItemResults } from '../../../components/listing/item-results';
 import { FiltersButton, SEARCH_FAILURE_TEXT } from '../../../components/listing/listing-states';
@@ -55,7 +56,9 @@ function SearchResults({ text }: { text: string }) {
 
   const items = useSearchResults(text, state);
 
+  // A page the server rendered already starts at the canonical address (lib/rendered-address.ts).
   const loaded = items.isSuccess;
+  useRenderedAddress(canonical, loaded);
   useEffect(() => {
     if (loaded && paramsText !== canonical) setParams(new URLSearchParams(canonical), { replace: true });
   }, [loaded, paramsText, canonical, setParams]);
