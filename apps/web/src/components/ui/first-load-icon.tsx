@@ -1,6 +1,6 @@
 import { createElement, type SVGProps } from 'react';
 import type { IconNode } from 'lucide';
-import { BrandOutline } from './whatsapp-icon';
+import { OutlineIcon } from './outline-icon';
 
 /**
  * A Lucide icon drawn from its shapes alone (the `lucide` package's data), for the few icons every first
@@ -12,7 +12,7 @@ import { BrandOutline } from './whatsapp-icon';
 export function FirstLoadIcon({ icon, name, className, ...props }: { icon: IconNode; name: string } & SVGProps<SVGSVGElement>) {
   const labelled = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined || props.role !== undefined;
   return (
-    <BrandOutline
+    <OutlineIcon
       width={24}
       height={24}
       className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
@@ -20,6 +20,6 @@ export function FirstLoadIcon({ icon, name, className, ...props }: { icon: IconN
       {...props}
     >
       {icon.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
-    </BrandOutline>
+    </OutlineIcon>
   );
 }
