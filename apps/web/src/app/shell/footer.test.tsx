@@ -12,6 +12,9 @@ import { envelope, shopper, stubStore } from '../../test/store-stub';
 async function openPolicyPage(options: Parameters<typeof renderApp>[1] = {}) {
   const view = renderApp('/terms', options);
   await screen.findByRole('heading', { level: 1 });
+  // The footer's content is a chunk of its own (footer-content.tsx): on a busy machine it may arrive
+  // after the screen.
+  await within(screen.getByRole('contentinfo')).findByRole('button', { name: 'Support Chat' });
   return view;
 }
 
