@@ -27,6 +27,7 @@ const { values: options, positionals: paths } = parseArgs({
     cpu: { type: 'string', default: '4' },
     over: { type: 'string', default: '50' },
     runs: { type: 'string', default: '1' },
+    'plain-images': { type: 'boolean', default: false },
   },
 });
 const origin = options.origin;
@@ -117,7 +118,7 @@ async function signIn(page: Page): Promise<void> {
     body: JSON.stringify({ email: 'shopper@example.com', password: 'shopper1234' }),
   });
   const { data } = (await response.json()) as { data: { access_token: string; refresh_token: string; auth_provider: string } };
-  await page.goto(`${origin}/terms`);
+  await page.goto(`${origin}/api/health`);
   // As the app keeps a session (lib/storage.ts): the access token in a cookie, the refresh token in local storage.
   await page.setCookie({ name: ACCESS_TOKEN_COOKIE, value: encodeURIComponent(data.access_token), url: origin, sameSite: 'Lax' });
   await page.evaluate(`localStorage.setItem('refresh_token', ${JSON.stringify(data.refresh_token)}); localStorage.setItem('auth_provider', ${JSON.stringify(data.auth_provider)})`);
@@ -201,6 +202,26 @@ const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 const PHONE_USER_AGENT_METADATA = { platform: 'Android', platformVersion: '11.0', architecture: '', model: 'moto g power (2022)', mobile: true };
 
+/**
+ * --plain-images: every picture of the store (`/content/assets/…`) is answered with a one-colour SVG of
+ * its size, to measure what drawing the pictures themselves costs the main thread.
+ */
+async function answerImagesPlainly(page: Page): Promise<void> {
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/content/assets/')) return void request.continue();
+    void fetch(request.url()).then(async (answer) => {
+      const picture = await answer.text();
+      const [, width = '100', height = '100'] = /width="(\d+)" height="(\d+)"/.exec(picture) ?? [];
+      await request.respond({
+        status: 200,
+        contentType: 'image/svg+xml',
+        body: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#e0d8d2"/></svg>`,
+      });
+    });
+  });
+}
+
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
@@ -222,6 +243,7 @@ try {
       await page.setUserAgent({ userAgent: PHONE_USER_AGENT, userAgentMetadata: PHONE_USER_AGENT_METADATA });
       await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       await page.emulateCPUThrottling(cpuSlowdown);
+      if (options['plain-images']) await answerImagesPlainly(page);
       await page.tracing.start({
         categories: ['-*', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading', 'toplevel'],
       });

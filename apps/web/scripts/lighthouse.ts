@@ -83,7 +83,7 @@ async function orderDetailsPage(): Promise<string> {
 async function signIn(browser: Browser): Promise<void> {
   const data = await demoLogin();
   const page = await browser.newPage();
-  await page.goto(`${origin}/terms`);
+  await page.goto(`${origin}/api/health`);
   await page.evaluate(
     (cookie, tokens) => {
       document.cookie = `${cookie}=${encodeURIComponent(tokens.access_token)}; Max-Age=86400; Path=/; SameSite=Lax`;

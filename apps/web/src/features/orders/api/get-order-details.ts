@@ -1,5 +1,6 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { OrderDetails } from '@ssd/shared/orders';
+import { refetchOnMountUnlessGuardRead } from '../../../lib/first-read';
 import { checkedGet, pathPart, retryNetworkOnce } from './checked-get';
 import { orderDetailsContract } from './contracts';
 import { orderKeys } from './keys';
@@ -16,7 +17,10 @@ export function orderDetailsQueryOptions(orderId: string) {
   });
 }
 
-/** The details of each order of the path (/orders/details/{id+}), read side by side. */
+/**
+ * The details of each order of the path (/orders/details/{id+}), read side by side; on a page the
+ * server rendered signed in, its answers are this visit's reads (lib/guards.tsx), not read again at once.
+ */
 export function useOrderDetailsList(orderIds: readonly string[]) {
-  return useQueries({ queries: orderIds.map((orderId) => orderDetailsQueryOptions(orderId)) });
+  return useQueries({ queries: orderIds.map((orderId) => ({ ...orderDetailsQueryOptions(orderId), refetchOnMount: refetchOnMountUnlessGuardRead })) });
 }

@@ -3,6 +3,7 @@ import type { ProductCard } from '@ssd/shared/storefront';
 import { apiRequest } from '../../../lib/api-client';
 import { networkError } from '../../../lib/api-error';
 import { wishlistKeys } from '../../../lib/api/session-keys';
+import { refetchOnMountUnlessGuardRead } from '../../../lib/first-read';
 
 export const WISHLIST_LIST_PATH = '/api/wishlist/list';
 
@@ -21,6 +22,7 @@ export function wishlistQueryOptions() {
   return queryOptions({ queryKey: wishlistKeys.list(), queryFn: ({ signal }) => getWishlist(signal), staleTime: 0 });
 }
 
+/** On a page the server rendered signed in, its answer is this visit's read (lib/guards.tsx). */
 export function useWishlist() {
-  return useQuery(wishlistQueryOptions());
+  return useQuery({ ...wishlistQueryOptions(), refetchOnMount: refetchOnMountUnlessGuardRead });
 }
