@@ -88,6 +88,16 @@ function sourceMapOf(url: string): TraceMap | null {
   return sourceMaps.get(url) ?? null;
 }
 
+/** INCLUSIVE=1: also list the functions (by their names in the sources) whose calls a task's time was spent in. */
+const INCLUSIVE = process.env.INCLUSIVE === '1';
+
+/** A frame's function as the sources name it, with its place, e.g. `hydrateRoot (react-dom)`. */
+function sourceNameOf(frame: ProfileNode['callFrame']): string {
+  const map = sourceMapOf(frame.url);
+  const position = map && frame.lineNumber >= 0 ? originalPositionFor(map, { line: frame.lineNumber + 1, column: Math.max(0, frame.columnNumber) }) : null;
+  return `${position?.name ?? (frame.functionName || '(anonymous)')} (${placeOf(frame)})`;
+}
+
 /** A short name for where a frame's code comes from: a package, or a file of ours. */
 function placeOf(frame: ProfileNode['callFrame'], sampledLine?: number): string {
   if (!frame.url) return frame.functionName ? `(${frame.functionName})` : '(native)';
@@ -179,6 +189,7 @@ function report(path: string, events: TraceEvent[]): void {
     }
     const places = new Map<string, number>();
     const functions = new Map<string, number>();
+    const inclusive = new Map<string, number>();
     let previous: number | undefined;
     for (const sample of samples) {
       if (sample.ts < task.ts || sample.ts > end) continue;
@@ -187,6 +198,14 @@ function report(path: string, events: TraceEvent[]): void {
         const place = placeOf(node.callFrame, sample.line);
         sumInto(places, place, (sample.ts - previous) / 1000);
         if (node.callFrame.url) sumInto(functions, `${node.callFrame.functionName || '(anonymous)'} in ${place}`, (sample.ts - previous) / 1000);
+        if (INCLUSIVE) {
+          // Every function on the sample's stack, by its name in the sources, counted once a sample.
+          const onStack = new Set<string>();
+          for (let frame: ProfileNode | undefined = node; frame; frame = frame.parent === undefined ? undefined : nodes.get(frame.parent)) {
+            if (frame.callFrame.url) onStack.add(sourceNameOf(frame.callFrame));
+          }
+          for (const name of onStack) sumInto(inclusive, name, (sample.ts - previous) / 1000);
+        }
       }
       previous = sample.ts;
     }
@@ -194,6 +213,7 @@ function report(path: string, events: TraceEvent[]): void {
     console.info(`    events: ${top(work, 8)}`);
     console.info(`    script: ${top(places, 8)}`);
     if (functions.size) console.info(`    functions: ${top(functions, Number(process.env.TOP_FUNCTIONS ?? 5))}`);
+    if (inclusive.size) console.info(`    on the stack: ${top(inclusive, 16)}`);
   }
   console.info(`  blocking time after FCP (observed, over ${50 / cpuSlowdown} ms a task; not Lighthouse's simulation): ${Math.round(blocking)} ms`);
 }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginData, RenderedSession } from '@ssd/shared/auth';
 import { apiRequest, setAuthTokensGetter } from './api-client';
@@ -145,9 +145,14 @@ export function SessionProvider({
       .catch(() => null)
       .then((data) => {
         if (!active) return;
-        // A failed one ends a session without tokens of its own: a server-rendered page's (a login since has them).
-        setSession((current) => (data ? sessionFrom(data) : current.userToken ? current : LOGGED_OUT));
-        setVerifying(false);
+        // As a transition: on a page the server rendered, a screen whose code has not arrived yet is still
+        // the server's HTML, which an urgent update would throw away for the loading spinner and draw anew
+        // (a flash, and a long task: issue 12); a transition waits for the screen instead.
+        startTransition(() => {
+          // A failed one ends a session without tokens of its own: a server-rendered page's (a login since has them).
+          setSession((current) => (data ? sessionFrom(data) : current.userToken ? current : LOGGED_OUT));
+          setVerifying(false);
+        });
       });
     return () => {
       active = false;
