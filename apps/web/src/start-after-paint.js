@@ -33,9 +33,10 @@
     document.removeEventListener('click', remember, true);
     if (pressed?.isConnected) pressed.click();
   }).observe(document.documentElement, { attributeFilter: ['data-screen-ready'] });
-  // Adding a preload link costs the page about half a millisecond: a screen's twenty at once made one
-  // long task (TBT, issue 12), so they are added a few per task.
-  const LINKS_PER_TASK = 4;
+  // Adding a preload link costs the page half a millisecond to two: a screen's twenty at once made one
+  // long task (TBT, issue 12), and four with the entry still one of 40-50 ms at Lighthouse's 4×, so they
+  // are added two per task.
+  const LINKS_PER_TASK = 2;
   const addLinks = (links) => {
     document.head.append(...links.slice(0, LINKS_PER_TASK));
     if (links.length > LINKS_PER_TASK) setTimeout(() => addLinks(links.slice(LINKS_PER_TASK)), 0);

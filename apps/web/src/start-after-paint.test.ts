@@ -47,19 +47,19 @@ describe('start-after-paint.js', () => {
     expect(chunkLinks().map((link) => link.getAttribute('href'))).toEqual(['/assets/listings-L1.js']);
   });
 
-  it('adds the entry first, then the screen chunks four per task', () => {
-    document.head.innerHTML = `<template data-after-paint>${Array.from({ length: 9 }, (_, i) => `<link rel="modulepreload" crossorigin href="/assets/c${i}.js">`).join('')}</template>`;
+  it('adds the entry first, then the screen chunks two per task', () => {
+    document.head.innerHTML = `<template data-after-paint>${Array.from({ length: 5 }, (_, i) => `<link rel="modulepreload" crossorigin href="/assets/c${i}.js">`).join('')}</template>`;
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     runLoader('/assets/index-E1.js');
     frames[0]!(0);
     vi.advanceTimersToNextTimer();
     expect(appScripts()).toHaveLength(1);
-    expect(document.head.lastElementChild?.getAttribute('href')).toBe('/assets/c3.js');
+    expect(document.head.lastElementChild?.getAttribute('href')).toBe('/assets/c1.js');
+    expect(chunkLinks()).toHaveLength(2);
+    vi.advanceTimersToNextTimer();
     expect(chunkLinks()).toHaveLength(4);
     vi.advanceTimersToNextTimer();
-    expect(chunkLinks()).toHaveLength(8);
-    vi.advanceTimersToNextTimer();
-    expect(chunkLinks().map((link) => link.getAttribute('href'))).toEqual(Array.from({ length: 9 }, (_, i) => `/assets/c${i}.js`));
+    expect(chunkLinks().map((link) => link.getAttribute('href'))).toEqual(Array.from({ length: 5 }, (_, i) => `/assets/c${i}.js`));
     expect(document.head.querySelector('script[type="module"] ~ link[href="/assets/c0.js"]')).not.toBeNull();
   });
 
