@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANSWERED_BY_APP } from './lib/press-replay';
 
 // The loader a server-rendered page names instead of the entry (decisions/0053), run as the page runs it.
 import LOADER from './start-after-paint.js?raw';
@@ -28,6 +29,7 @@ describe('start-after-paint.js', () => {
   });
 
   afterEach(() => {
+    vi.unstubAllGlobals();
     vi.useRealTimers();
     vi.restoreAllMocks();
     document.head.innerHTML = '';
@@ -45,6 +47,47 @@ describe('start-after-paint.js', () => {
     vi.runAllTimers();
     expect(appScripts().map((script) => [script.getAttribute('src'), script.crossOrigin])).toEqual([['/assets/index-E1.js', '']]);
     expect(chunkLinks().map((link) => link.getAttribute('href'))).toEqual(['/assets/listings-L1.js']);
+  });
+
+  it('starts the app once the first contentful paint has been presented, where the browser reports paints', () => {
+    let reportPaints: ((entries: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | undefined;
+    const observed: unknown[] = [];
+    let disconnected = false;
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof reportPaints) {
+        reportPaints = callback;
+      }
+      observe(options: unknown) {
+        observed.push(options);
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    const paints = (...names: string[]) => ({ getEntriesByName: (name: string) => names.filter((entry) => entry === name) });
+    const observer = {
+      disconnect: () => {
+        disconnected = true;
+      },
+    };
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    runLoader('/assets/index-E1.js');
+    expect(observed).toEqual([{ type: 'paint', buffered: true }]);
+    frames[0]!(0);
+    vi.advanceTimersByTime(999);
+    // The frame began, and a first paint with nothing contentful was presented: not yet.
+    reportPaints!(paints('first-paint'), observer);
+    vi.advanceTimersByTime(0);
+    expect(appScripts()).toEqual([]);
+    expect(disconnected).toBe(false);
+
+    reportPaints!(paints('first-contentful-paint'), observer);
+    expect(disconnected).toBe(true);
+    vi.advanceTimersByTime(0);
+    expect(appScripts().map((script) => script.getAttribute('src'))).toEqual(['/assets/index-E1.js']);
+    // The first frame's fallback, due now, starts nothing again.
+    vi.runAllTimers();
+    expect(appScripts()).toHaveLength(1);
+    expect(chunkLinks()).toHaveLength(1);
   });
 
   it('adds the entry first, then the screen chunks two per task', () => {
@@ -119,26 +162,54 @@ describe('start-after-paint.js: a button pressed before the app has taken the pa
     await settle();
   };
 
+  /** The loader looks at a press once its dispatch is over (a task later). */
+  const dispatchOver = () => new Promise<void>((done) => setTimeout(done, 0));
+
   it('is pressed again once the app has taken the page over, and only the last press counts', async () => {
     runLoader('/assets/index-E1.js');
     const presses = countPresses();
     document.getElementById('filters')!.click();
     document.getElementById('icon')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(presses).toEqual({ filters: 1, menu: 1, search: 0 });
-    await settle();
+    await dispatchOver();
     expect(presses.menu).toBe(1);
     await appArrives();
     expect(presses).toEqual({ filters: 1, menu: 2, search: 0 });
   });
 
-  it('leaves to React the presses made once the app owns #root, and submit buttons to the browser', async () => {
+  it('leaves to the app the presses it answered (marked by its shell), and submit buttons to the browser', async () => {
     runLoader('/assets/index-E1.js');
     const presses = countPresses();
     document.getElementById('search')!.click();
-    Object.assign(document.getElementById('root')!, { __reactContainer$k3y: {} });
-    document.getElementById('filters')!.click();
+    const filters = document.getElementById('filters')!;
+    filters.addEventListener('click', (event) => Object.assign(event, { [ANSWERED_BY_APP]: true }));
+    filters.click();
+    await dispatchOver();
     await appArrives();
     expect(presses).toEqual({ filters: 1, menu: 0, search: 1 });
+  });
+
+  it('presses again a press React dropped while taking over a part whose code had not arrived (it stops the press at #root)', async () => {
+    runLoader('/assets/index-E1.js');
+    const root = document.getElementById('root')!;
+    Object.assign(root, { __reactContainer$k3y: {} });
+    root.addEventListener('click', (event) => event.stopPropagation(), { capture: true, once: true });
+    const presses = countPresses();
+    document.getElementById('filters')!.click();
+    await dispatchOver();
+    expect(presses.filters).toBe(0);
+    await appArrives();
+    expect(presses).toEqual({ filters: 1, menu: 0, search: 0 });
+  });
+
+  it('presses at once a press left unanswered just as the app arrived', async () => {
+    runLoader('/assets/index-E1.js');
+    const presses = countPresses();
+    document.getElementById('filters')!.click();
+    await appArrives();
+    expect(presses.filters).toBe(1);
+    await dispatchOver();
+    expect(presses.filters).toBe(2);
   });
 
   it('does not press a button that is no longer on the page', async () => {
@@ -146,6 +217,7 @@ describe('start-after-paint.js: a button pressed before the app has taken the pa
     const filters = document.getElementById('filters')!;
     const presses = countPresses();
     filters.click();
+    await dispatchOver();
     filters.remove();
     await appArrives();
     expect(presses.filters).toBe(1);

@@ -7,6 +7,7 @@ import { envelope, shopper, stubStore } from '../../test/store-stub';
 import { matchMediaController } from '../../test/match-media';
 import { useHideFooter } from '../../lib/footer-flag';
 import { AppShell } from './app-shell';
+import { ANSWERED_BY_APP } from '../../lib/press-replay';
 
 /** Waits for the lazily loaded screen at the path, then returns. */
 async function openAt(path: string, session?: typeof shopper) {
@@ -17,6 +18,20 @@ async function openAt(path: string, session?: typeof shopper) {
 
 const footer = () => screen.queryByRole('contentinfo');
 const floatingButton = () => screen.queryByRole('link', { name: 'Chat with us on WhatsApp' });
+
+describe('presses the app answers', () => {
+  it('are marked for the loader of a server-rendered page, which presses the others again (src/start-after-paint.js)', async () => {
+    await openAt('/contact');
+    const clicks: MouseEvent[] = [];
+    const listen = (event: MouseEvent) => clicks.push(event);
+    document.addEventListener('click', listen);
+    within(screen.getByRole('banner')).getByRole('button', { name: 'Search' }).click();
+    // A click outside the app's elements is none of its answering.
+    document.body.click();
+    document.removeEventListener('click', listen);
+    expect(clicks.map((event) => (event as unknown as Record<string, unknown>)[ANSWERED_BY_APP] === true)).toEqual([true, false]);
+  });
+});
 
 describe('navbar', () => {
   it('shows the logo, the live links and marks the active one', async () => {

@@ -3,6 +3,7 @@ import { MOBILE_MENU_BREAKPOINT_PX } from '@ssd/shared/constants';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useFooterHidden } from '../../lib/footer-flag';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { markAnsweredByApp } from '../../lib/press-replay';
 import { CLEAR_OF_BOTTOM_BAR } from '../../lib/bottom-bar-space';
 import { LoaderOverlay } from '../../components/ui/loader-overlay';
 import { ToastStack } from '../../components/ui/toast';
@@ -54,7 +55,8 @@ export function AppShell() {
   }, []);
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    // A click React answers is marked for the loader of a server-rendered page (lib/press-replay.ts).
+    <div className="flex min-h-dvh flex-col" onClickCapture={markAnsweredByApp}>
       <a
         href="#main"
         className="sr-only z-[90] rounded-md bg-maroon-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
