@@ -10,7 +10,9 @@
  * The CPU is slowed 4× as Lighthouse's mobile preset assumes (--cpu N changes it), so a task listed here
  * (over 50 ms by default, --over N) is one that Total Blocking Time counts. Without --dist, or where a
  * file has no source map, JavaScript is named by its built file. A path ending in `:signed-in` is
- * visited as the demo shopper.
+ * visited as the demo shopper (signed in on /api/health, where no app runs to use the refresh token).
+ * INCLUSIVE=1 also lists the functions, by their names in the sources, on the stack of each task's
+ * samples; ALL_EVENTS=1 every trace event; --plain-images answers every picture with a one-colour SVG.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

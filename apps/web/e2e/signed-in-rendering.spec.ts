@@ -44,6 +44,15 @@ async function accessToken(page: Page): Promise<string> {
   return decodeURIComponent(cookie!.value);
 }
 
+/** The signed-in page's shopper's newest order, read through the API with the page's own session. */
+function newestOrderId(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const token = decodeURIComponent(/(?:^|; )user_token=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+    const response = await fetch('/api/order/list?skip=0&limit=1', { headers: { Authorization: `Bearer ${token}` } });
+    return ((await response.json()) as { data: Array<{ order_id: string }> }).data[0]!.order_id;
+  });
+}
+
 /** The markup of #root in a page's HTML as the server sent it, without React's comments between texts. */
 function rootMarkup(html: string): string {
   const start = html.indexOf('<div id="root">');
@@ -95,12 +104,7 @@ test("the cart comes with the shopper's items in its HTML, then works once the a
 
 test('My Orders shows the shopper\'s orders from its HTML, with the app not yet running (scripts off), and then runs', async ({ browser, page }) => {
   await login(page);
-  const orders = await page.evaluate(async () => {
-    const token = decodeURIComponent(/(?:^|; )user_token=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-    const response = await fetch('/api/order/list?skip=0&limit=1', { headers: { Authorization: `Bearer ${token}` } });
-    return ((await response.json()) as { data: Array<{ order_id: string }> }).data;
-  });
-  const newest = orders[0]!.order_id;
+  const newest = await newestOrderId(page);
 
   const scriptsOff = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
   const still = await scriptsOff.newPage();
@@ -127,11 +131,7 @@ test('My Orders shows the shopper\'s orders from its HTML, with the app not yet 
 
 test("an order's details and the wishlist come rendered too, and the app takes them over", async ({ browser, page }) => {
   await login(page);
-  const newest = await page.evaluate(async () => {
-    const token = decodeURIComponent(/(?:^|; )user_token=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-    const response = await fetch('/api/order/list?skip=0&limit=1', { headers: { Authorization: `Bearer ${token}` } });
-    return ((await response.json()) as { data: Array<{ order_id: string }> }).data[0]!.order_id;
-  });
+  const newest = await newestOrderId(page);
 
   const scriptsOff = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
   const still = await scriptsOff.newPage();
@@ -168,11 +168,7 @@ test("an order's details and the wishlist come rendered too, and the app takes t
 
 test("an order's details whose code arrives after the startup verification keeps the server's HTML: no spinner, nothing drawn again", async ({ page }) => {
   await login(page);
-  const newest = await page.evaluate(async () => {
-    const token = decodeURIComponent(/(?:^|; )user_token=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-    const response = await fetch('/api/order/list?skip=0&limit=1', { headers: { Authorization: `Bearer ${token}` } });
-    return ((await response.json()) as { data: Array<{ order_id: string }> }).data[0]!.order_id;
-  });
+  const newest = await newestOrderId(page);
   // On a slow phone the verification can answer before the screen's chunk has arrived (issue 12's
   // Lighthouse runs): here it always does.
   const verified = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/auth/verify/token');
