@@ -2,11 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { renderApp } from '../test/render-app';
-import { deferred, fail, loginData, ok, stubApi, type StubEnvelope } from '../test/api-stub';
+import { STOREFRONT_MESSAGES } from '@ssd/shared/storefront-messages';
+import { ToastStack } from '../components/ui/toast';
+import { deferred, fail, loginData, ok, stubApi, toastType, type StubEnvelope } from '../test/api-stub';
 import { cartIdsQueryOptions, wishlistIdsQueryOptions } from './api/get-cart-wishlist-ids';
 import { cartKeys, userKeys, wishlistKeys } from './api/session-keys';
+import { useWishlistItem } from './api/update-wishlist';
 import { useSession } from './session';
 
 /** Watches the cached ids without asking for them: what is there, the session put there. */
@@ -167,5 +170,70 @@ describe('startup verification', () => {
     answer.resolve(ok(loginData()));
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
+  });
+});
+
+/** A product's wishlist button, as the product page and the cards have it. */
+function SaveButton() {
+  const { saved, toggle } = useWishlistItem(9);
+  return (
+    <button type="button" onClick={() => void toggle()}>
+      {saved ? 'Remove from wishlist' : 'Save to wishlist'}
+    </button>
+  );
+}
+const pressRoutes: RouteObject[] = [
+  {
+    element: (
+      <>
+        <Outlet />
+        <ToastStack />
+      </>
+    ),
+    children: [
+      { path: '/', element: <SaveButton /> },
+      { path: '/auth/login', element: <h1>Login screen</h1> },
+    ],
+  },
+];
+
+describe('a press that needs a shopper while the startup verification runs (a page the app drew logged out)', () => {
+  it("is held until the stored tokens check out, then done with the verified session's token: not sent to login", async () => {
+    storeTokens();
+    const answer = deferred<StubEnvelope>();
+    const api = stubApi({
+      'POST /api/auth/verify/token': () => answer.promise,
+      'GET /api/list/cart_wishlist': ok({ cart: [], wishlist: [] }),
+      'PUT /api/wishlist/add': ok([9]),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/', { routeTable: pressRoutes });
+    await user.click(await screen.findByRole('button', { name: 'Save to wishlist' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/auth/verify/token')).toHaveLength(1));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByText(STOREFRONT_MESSAGES.loginForWishlist)).not.toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/wishlist/add')).toHaveLength(0);
+
+    answer.resolve(ok(loginData({ access_token: 'new-access', refresh_token: 'new-refresh' })));
+    expect(toastType(await screen.findByText(STOREFRONT_MESSAGES.savedToWishlist))).toBe('success');
+    const add = api.callsTo('PUT', '/api/wishlist/add');
+    expect(add).toHaveLength(1);
+    expect(add[0]?.body).toEqual({ item_id: 9 });
+    expect(add[0]?.headers).toMatchObject({ Authorization: 'Bearer new-access' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('goes to login with the wishlist warning once the stored tokens turn out to be over', async () => {
+    storeTokens();
+    const answer = deferred<StubEnvelope>();
+    const api = stubApi({ 'POST /api/auth/verify/token': () => answer.promise });
+    const user = userEvent.setup();
+    const { router } = renderApp('/', { routeTable: pressRoutes });
+    await user.click(await screen.findByRole('button', { name: 'Save to wishlist' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/auth/verify/token')).toHaveLength(1));
+    expect(router.state.location.pathname).toBe('/');
+    answer.resolve(fail('Session expired', -2));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login screen' })).toBeInTheDocument();
+    expect(toastType(screen.getByText(STOREFRONT_MESSAGES.loginForWishlist))).toBe('warning');
   });
 });

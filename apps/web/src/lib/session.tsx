@@ -78,6 +78,14 @@ export interface SessionValue extends Session {
   expire: () => void;
   /** After the profile's name changed, so the greeting follows. */
   setUserName: (name: string) => void;
+  /**
+   * Whether a shopper is logged in, once that is known: at once, unless the startup verification of
+   * stored tokens is still running on a page drawn logged out; then once it has answered and its tokens
+   * are the ones calls carry. A press that needs a shopper (cart, wishlist, Buy Now) asks this rather
+   * than reading isLoggedIn, so a signed-in shopper who presses during the verification is neither
+   * sent to login nor ignored.
+   */
+  loggedInOnceKnown: () => Promise<boolean>;
 }
 
 /** A login answer's session, or (without tokens: they stay in the cookie and storage) a server-rendered page's. */
@@ -115,11 +123,25 @@ export function SessionProvider({
   const [verifying, setVerifying] = useState(() => !initialSession && !!(serverSession || readStoredTokens().accessToken));
   const [signedOut, setSignedOut] = useState(false);
   const sessionRef = useRef(session);
+  const verifyingRef = useRef(verifying);
   const queryClient = useQueryClient();
 
   useEffect(() => {
     sessionRef.current = session;
-  }, [session]);
+    verifyingRef.current = verifying;
+  }, [session, verifying]);
+
+  // The presses held during the verification (loggedInOnceKnown) go on after the commit that ended it,
+  // when the effect above has put the verified session where the calls' tokens are read.
+  const heldPresses = useRef<Array<(loggedIn: boolean) => void>>([]);
+  useEffect(() => {
+    if (verifying) return;
+    for (const resume of heldPresses.current.splice(0)) resume(session.isLoggedIn);
+  }, [verifying, session.isLoggedIn]);
+  const loggedInOnceKnown = useCallback((): Promise<boolean> => {
+    if (sessionRef.current.isLoggedIn || !verifyingRef.current) return Promise.resolve(sessionRef.current.isLoggedIn);
+    return new Promise((resume) => heldPresses.current.push(resume));
+  }, []);
 
   // Protected calls carry the tokens (spec 1 §6). Storage is read first: it is shared by every
   // tab, so a token another tab rotated is used here too.
@@ -225,8 +247,8 @@ export function SessionProvider({
   }, []);
 
   const value = useMemo<SessionValue>(
-    () => ({ ...session, verifying, signedOut, login, logout, expire, setUserName }),
-    [session, verifying, signedOut, login, logout, expire, setUserName],
+    () => ({ ...session, verifying, signedOut, login, logout, expire, setUserName, loggedInOnceKnown }),
+    [session, verifying, signedOut, login, logout, expire, setUserName, loggedInOnceKnown],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

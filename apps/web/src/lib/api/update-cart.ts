@@ -52,7 +52,7 @@ const failureText = (adding: boolean) => (adding ? CART_MESSAGES.addFailed : CAR
  * every button of the product follow at once.
  */
 export function useCartItem(item: CartItemRef, options: CartItemOptions = {}) {
-  const { isLoggedIn } = useSession();
+  const { loggedInOnceKnown } = useSession();
   const ids = useCartIds();
   const { showToast } = useToast();
   const { sendToLogin } = useLoginGate();
@@ -61,7 +61,7 @@ export function useCartItem(item: CartItemRef, options: CartItemOptions = {}) {
   const outOfStockMessage = options.outOfStockMessage ?? STOREFRONT_MESSAGES.outOfStock;
 
   const add = useCallback(async (): Promise<boolean> => {
-    if (!isLoggedIn) {
+    if (!(await loggedInOnceKnown())) {
       sendToLogin(STOREFRONT_MESSAGES.loginForCart);
       return false;
     }
@@ -70,15 +70,15 @@ export function useCartItem(item: CartItemRef, options: CartItemOptions = {}) {
       return false;
     }
     return change(true);
-  }, [isLoggedIn, item.quantity, outOfStockMessage, sendToLogin, showToast, change]);
+  }, [loggedInOnceKnown, item.quantity, outOfStockMessage, sendToLogin, showToast, change]);
 
   const remove = useCallback(async (): Promise<boolean> => {
-    if (!isLoggedIn) {
+    if (!(await loggedInOnceKnown())) {
       sendToLogin(STOREFRONT_MESSAGES.loginForCart);
       return false;
     }
     return change(false);
-  }, [isLoggedIn, sendToLogin, change]);
+  }, [loggedInOnceKnown, sendToLogin, change]);
 
   return { inCart, pending, add, remove };
 }

@@ -39,7 +39,7 @@ const failureText = (adding: boolean) => (adding ? WISHLIST_MESSAGES.saveFailed 
  * once and turns back if the server says no. A change also marks the wishlist screen's list stale.
  */
 export function useWishlistItem(itemId: number) {
-  const { isLoggedIn } = useSession();
+  const { loggedInOnceKnown } = useSession();
   const ids = useWishlistIds();
   const { showToast } = useToast();
   const { sendToLogin } = useLoginGate();
@@ -47,18 +47,19 @@ export function useWishlistItem(itemId: number) {
   const saved = ids?.includes(itemId) ?? false;
   const count = ids?.length ?? 0;
 
-  /** Flips the saved state; resolves to true when the server agreed. */
+  /** Does what the button said when pressed (save or remove); resolves to true when the server agreed. */
   const toggle = useCallback(async (): Promise<boolean> => {
-    if (!isLoggedIn) {
+    const adding = !saved;
+    if (!(await loggedInOnceKnown())) {
       sendToLogin(STOREFRONT_MESSAGES.loginForWishlist);
       return false;
     }
-    if (!saved && count >= WISHLIST_CAP) {
+    if (adding && count >= WISHLIST_CAP) {
       showToast(STOREFRONT_MESSAGES.wishlistLimit, 'warning');
       return false;
     }
-    return change(!saved);
-  }, [isLoggedIn, saved, count, sendToLogin, showToast, change]);
+    return change(adding);
+  }, [loggedInOnceKnown, saved, count, sendToLogin, showToast, change]);
 
   return { saved, pending, toggle };
 }

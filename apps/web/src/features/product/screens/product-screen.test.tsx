@@ -212,7 +212,7 @@ describe('product page', () => {
     const user = userEvent.setup();
     renderApp(path, { session: shopper });
     await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
-    expect(screen.getByText('Only 11 units left')).not.toHaveClass('text-red-700');
+    expect(await screen.findByText('Only 11 units left')).not.toHaveClass('text-red-700');
   });
 
   it('toggles the cart: Add to cart, then Remove from cart with Removed from cart', async () => {

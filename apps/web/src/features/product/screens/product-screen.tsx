@@ -117,7 +117,7 @@ const PHONE_QUERY = `(max-width: ${MOBILE_MENU_BREAKPOINT_PX - 1}px)`;
  * one place at a time: beside the wishlist button from 768 px, in the phone's sticky buy bar below.
  */
 function ProductDetail({ item }: { item: ContentItem }) {
-  const { isLoggedIn } = useSession();
+  const { loggedInOnceKnown } = useSession();
   const { sendToLogin } = useLoginGate();
   const rating = useRating(item.id);
   const phone = useMediaQuery(PHONE_QUERY);
@@ -130,11 +130,7 @@ function ProductDetail({ item }: { item: ContentItem }) {
   const showRating = average !== null && (total > 0 || item.rating !== null);
 
   const onBuyNow = () => {
-    if (!isLoggedIn) {
-      sendToLogin(LOGIN_TO_CONTINUE_MESSAGE);
-      return;
-    }
-    setBuying(true);
+    void loggedInOnceKnown().then((loggedIn) => (loggedIn ? setBuying(true) : sendToLogin(LOGIN_TO_CONTINUE_MESSAGE)));
   };
 
   return (
