@@ -7,7 +7,7 @@ import { renderApp } from '../test/render-app';
 import { STOREFRONT_MESSAGES } from '@ssd/shared/storefront-messages';
 import { ToastStack } from '../components/ui/toast';
 import { deferred, fail, loginData, ok, stubApi, toastType, type StubEnvelope } from '../test/api-stub';
-import { cartIdsQueryOptions, wishlistIdsQueryOptions } from './api/get-cart-wishlist-ids';
+import { cartIdsQueryOptions, useCartIds, wishlistIdsQueryOptions } from './api/get-cart-wishlist-ids';
 import { cartKeys, userKeys, wishlistKeys } from './api/session-keys';
 import { useWishlistItem } from './api/update-wishlist';
 import { useSession } from './session';
@@ -70,6 +70,25 @@ describe('startup verification', () => {
       Authorization: 'Bearer new-access',
       'X-Refresh-Token': 'new-refresh',
     });
+  });
+
+  it('sends the verified tokens with a read that a part drawn with the verified session starts at once (the navbar badge, an admin screen)', async () => {
+    // A child's effects run before the provider's: a query enabled in the commit that ends the verification
+    // starts before the provider's own effects have run (on an admin page load, CI once sent it without a token).
+    storeTokens();
+    const api = stubApi({
+      'POST /api/auth/verify/token': ok(loginData({ access_token: 'new-access', refresh_token: 'new-refresh' }), 'Token verified'),
+      'GET /api/list/cart_wishlist': ok({ cart: [5], wishlist: [9] }),
+    });
+    function CartBadge() {
+      const ids = useCartIds();
+      return <p data-testid="badge">{ids ? `cart ${ids.length}` : 'no cart'}</p>;
+    }
+    renderApp('/', { routeTable: [{ path: '/', element: <CartBadge /> }] });
+    await waitFor(() => expect(screen.getByTestId('badge')).toHaveTextContent('cart 1'));
+    const reads = api.callsTo('GET', '/api/list/cart_wishlist');
+    expect(reads).toHaveLength(1);
+    expect(reads[0]?.headers).toMatchObject({ Authorization: 'Bearer new-access', 'X-Refresh-Token': 'new-refresh' });
   });
 
   it("drops the user's cart, wishlist and profile from the query cache at logout", async () => {

@@ -1,4 +1,4 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginData, RenderedSession } from '@ssd/shared/auth';
 import { apiRequest, setAuthTokensGetter } from './api-client';
@@ -126,13 +126,16 @@ export function SessionProvider({
   const verifyingRef = useRef(verifying);
   const queryClient = useQueryClient();
 
-  useEffect(() => {
+  // In the commit itself, before any passive effect: a child's effects run before this provider's, and a
+  // query that the new session enables (the navbar badge, an admin screen) starts in its own effect and
+  // reads the tokens through this ref; a passive effect here let it go out without them (CI, once).
+  useLayoutEffect(() => {
     sessionRef.current = session;
     verifyingRef.current = verifying;
   }, [session, verifying]);
 
   // The presses held during the verification (loggedInOnceKnown) go on after the commit that ended it,
-  // when the effect above has put the verified session where the calls' tokens are read.
+  // once the verified session is where the calls' tokens are read (above).
   const heldPresses = useRef<Array<(loggedIn: boolean) => void>>([]);
   useEffect(() => {
     if (verifying) return;
@@ -144,8 +147,9 @@ export function SessionProvider({
   }, []);
 
   // Protected calls carry the tokens (spec 1 §6). Storage is read first: it is shared by every
-  // tab, so a token another tab rotated is used here too.
-  useEffect(() => {
+  // tab, so a token another tab rotated is used here too. Registered in the first commit, before the
+  // children's effects start their reads (see sessionRef above).
+  useLayoutEffect(() => {
     setAuthTokensGetter(() => {
       const current = sessionRef.current;
       if (!current.isLoggedIn) return { accessToken: null, refreshToken: null };
