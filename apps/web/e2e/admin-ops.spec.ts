@@ -31,7 +31,11 @@ async function shopperBuys(browser: Browser, item: { id: number; title: string }
   const add = main.getByRole('button', { name: 'Add to cart', exact: true }).first();
   const remove = main.getByRole('button', { name: 'Remove from cart', exact: true }).first();
   await expect(add.or(remove)).toBeVisible();
-  if (await add.isVisible()) await add.click();
+  if (await add.isVisible()) {
+    await add.click();
+    // The server's answer, not only the button's optimistic turn: the page load below would cancel the call.
+    await expect(shopper.getByText('Added to cart')).toBeVisible();
+  }
   await shopper.goto('/cart');
   await shopper.getByRole('button', { name: 'Checkout' }).click();
   await expect(shopper.getByRole('heading', { level: 1, name: 'Order review' })).toBeVisible();

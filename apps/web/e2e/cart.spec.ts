@@ -31,7 +31,10 @@ async function emptyCart(page: Page) {
   await expect(page.getByText('Your cart is empty').or(page.getByRole('list', { name: 'Items in your cart' }))).toBeVisible();
   const removes = page.getByRole('button', { name: /^Remove .+ from cart$/ });
   for (let left = await removes.count(); left > 0; left--) {
+    // Each removal answered, not only drawn: the page loads that follow would cancel a call on its way.
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/cart/remove');
     await removes.first().click();
+    await answered;
     await expect(removes).toHaveCount(left - 1);
   }
   await expect(page.getByText('Your cart is empty')).toBeVisible();
@@ -58,6 +61,8 @@ test('the demo shopper fills the cart from the storefront, changes a quantity, r
     await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Remove from cart', exact: true })).toBeVisible();
+    // The server's answer, not only the optimistic turn: the next page load would cancel the call.
+    await expect(page.getByText('Added to cart')).toBeVisible();
     // The navbar's badge follows the cart.
     await expect(banner.getByRole('link', { name: `Cart, ${index + 1} ${index === 0 ? 'item' : 'items'}` })).toBeVisible();
   }

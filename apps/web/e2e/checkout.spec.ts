@@ -34,6 +34,8 @@ async function putInCart(page: Page, item: DemoItem) {
   await expect(add.or(remove)).toBeVisible();
   if (await add.isVisible()) {
     await add.click();
+    // The server's answer, not only the button's optimistic turn: the next page load would cancel the call.
+    await expect(page.getByText('Added to cart')).toBeVisible();
     await expect(remove).toBeVisible();
   }
 }

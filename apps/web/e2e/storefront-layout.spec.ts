@@ -182,6 +182,7 @@ test.describe('on a 390 px phone', () => {
     await expect(buyBar.getByRole('button', { name: 'Remove from cart' })).toBeVisible();
     // Put back, so other journeys find the cart as it was.
     await buyBar.getByRole('button', { name: 'Remove from cart' }).click();
+    await expect(page.getByText('Removed from cart')).toBeVisible();
     await expect(buyBar.getByRole('button', { name: 'Add to cart' })).toBeVisible();
 
     // At the end of the page the bar stops above the footer: the © line is uncovered.
