@@ -168,7 +168,8 @@ describe('product page', () => {
     const user = userEvent.setup();
     renderApp(path, { session: shopper });
     await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
-    const dialog = screen.getByRole('dialog', { name: 'Select quantity' });
+    // Buy Now opens the dialog once the session is known (a promise: decisions/0062).
+    const dialog = await screen.findByRole('dialog', { name: 'Select quantity' });
     expect(document.body.style.overflow).toBe('hidden');
     const quantity = within(dialog).getByRole('status', { name: 'Quantity' });
     expect(quantity).toHaveTextContent('1');
@@ -198,7 +199,8 @@ describe('product page', () => {
     const user = userEvent.setup();
     const { router } = renderApp(path, { session: shopper });
     await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
-    const dialog = screen.getByRole('dialog', { name: 'Select quantity' });
+    // Buy Now opens the dialog once the session is known (a promise: decisions/0062).
+    const dialog = await screen.findByRole('dialog', { name: 'Select quantity' });
     await user.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
     await user.click(within(dialog).getByRole('button', { name: 'Continue with order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/place/order'));
