@@ -54,6 +54,12 @@ export interface ApiRequestOptions {
   tokens?: AuthTokens;
   /** Do not tell the login-needed listeners about a -2 answer (calls that handle it themselves). */
   ignoreLoginNeeded?: boolean;
+  /**
+   * Let the call finish when the page is left or reloaded while it is on its way (RequestInit
+   * keepalive): a shopper's press that changes something small, such as adding to the cart, is then
+   * not lost to an immediate reload. The browser caps such bodies at 64 KB in all, so only small writes.
+   */
+  keepalive?: boolean;
   /** Query parameters; undefined and null values are left out. */
   query?: Record<string, string | number | boolean | null | undefined>;
 }
@@ -98,6 +104,7 @@ export async function apiRequest<T>(
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     // An abort is the caller's decision, not a network failure: let it reach the caller.

@@ -12,7 +12,7 @@ import { useSession } from './session';
  */
 export function useLoginGate() {
   const { showToast } = useToast();
-  const { expire } = useSession();
+  const { expire, loggedInOnceKnown } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const from = location.pathname + location.search;
@@ -26,6 +26,20 @@ export function useLoginGate() {
     [showToast, navigate, from],
   );
 
+  /**
+   * Before a press that needs a shopper: true once the session is known to be signed in (a press
+   * during the startup verification waits for it, decisions/0062); else the login warning `message`,
+   * the login screen, and false, so the press stops there.
+   */
+  const shopperOrLogin = useCallback(
+    async (message: string): Promise<boolean> => {
+      if (await loggedInOnceKnown()) return true;
+      sendToLogin(message);
+      return false;
+    },
+    [loggedInOnceKnown, sendToLogin],
+  );
+
   /** The server answered -2 (spec 1 §8): 'Please login to continue.' and the login screen. */
   const sessionEnded = useCallback(() => {
     showToast(LOGIN_TO_CONTINUE_MESSAGE, 'warning');
@@ -33,5 +47,5 @@ export function useLoginGate() {
     void navigate(SCREENS.login.path, { replace: true, state: { from } satisfies LoginRedirectState });
   }, [showToast, expire, navigate, from]);
 
-  return { sendToLogin, sessionEnded };
+  return { sendToLogin, shopperOrLogin, sessionEnded };
 }

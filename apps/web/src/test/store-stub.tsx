@@ -12,6 +12,8 @@ export interface StoreCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** Whether the call may outlive the page (RequestInit.keepalive). */
+  keepalive: boolean;
 }
 
 export interface StoreAnswer {
@@ -34,6 +36,7 @@ export function stubStore(handlers: Record<string, StoreHandler>) {
       path: url.pathname,
       query: url.searchParams,
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      keepalive: init.keepalive === true,
     };
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];

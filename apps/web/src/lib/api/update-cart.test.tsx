@@ -35,7 +35,7 @@ const ids = () => screen.getByTestId('ids');
 describe('cart mutations (useCartItem)', () => {
   it('puts the product in the cart at once, then takes the list the server answers', async () => {
     const answer = deferred<StoreAnswer>();
-    stubStore({ 'PUT /api/cart/add': () => answer.promise });
+    const api = stubStore({ 'PUT /api/cart/add': () => answer.promise });
     const user = userEvent.setup();
     const { queryClient } = renderWithStore(<CartPanel />, { session: { ...shopper, cart: [3] } });
     await user.click(screen.getByRole('button', { name: 'Add saree' }));
@@ -47,6 +47,8 @@ describe('cart mutations (useCartItem)', () => {
     expect(toastType(await screen.findByText('Added to cart'))).toBe('success');
     await waitFor(() => expect(ids()).toHaveTextContent('3,5,7'));
     expect(queryClient.getQueryData(cartKeys.ids())).toEqual([3, 5, 7]);
+    // A reload right after the press does not cancel the add (RequestInit keepalive).
+    expect(api.callsTo('PUT', '/api/cart/add').map((call) => call.keepalive)).toEqual([true]);
   });
 
   it("rolls back and shows the server's warning when it refuses, without reloading the ids", async () => {
@@ -100,7 +102,7 @@ describe('cart mutations (useCartItem)', () => {
 
   it('takes the product out at once and puts it back when the remove fails', async () => {
     const answer = deferred<StoreAnswer>();
-    stubStore({ 'POST /api/cart/remove': () => answer.promise });
+    const api = stubStore({ 'POST /api/cart/remove': () => answer.promise });
     const user = userEvent.setup();
     renderWithStore(<CartPanel />, { session: { ...shopper, cart: [3, 7] } });
     await user.click(screen.getByRole('button', { name: 'Remove saree' }));
@@ -109,6 +111,7 @@ describe('cart mutations (useCartItem)', () => {
     // No message from the server: the call's own text.
     expect(toastType(await screen.findByText('Failed to remove from cart'))).toBe('error');
     await waitFor(() => expect(ids()).toHaveTextContent('3,7'));
+    expect(api.callsTo('POST', '/api/cart/remove').map((call) => call.keepalive)).toEqual([true]);
   });
 
   it('leaves the cache alone when the answer comes after the user logged out', async () => {

@@ -3,7 +3,6 @@ import { STOREFRONT_MESSAGES } from '@ssd/shared/storefront-messages';
 import { useToast } from '../../components/ui/toast';
 import { apiRequest } from '../api-client';
 import { asIdList } from '../api-data';
-import { useSession } from '../session';
 import { inStock } from '../stock';
 import { useLoginGate } from '../use-login-gate';
 import { useCartIds } from './get-cart-wishlist-ids';
@@ -27,7 +26,7 @@ export async function changeCart(adding: boolean, itemId: number): Promise<numbe
     adding ? 'PUT' : 'POST',
     adding ? CART_ADD_PATH : CART_REMOVE_PATH,
     { item_id: itemId },
-    { ignoreLoginNeeded: true },
+    { ignoreLoginNeeded: true, keepalive: true },
   );
   return asIdList(data);
 }
@@ -52,33 +51,26 @@ const failureText = (adding: boolean) => (adding ? CART_MESSAGES.addFailed : CAR
  * every button of the product follow at once.
  */
 export function useCartItem(item: CartItemRef, options: CartItemOptions = {}) {
-  const { loggedInOnceKnown } = useSession();
   const ids = useCartIds();
   const { showToast } = useToast();
-  const { sendToLogin } = useLoginGate();
+  const { shopperOrLogin } = useLoginGate();
   const { pending, change } = useIdListMutation({ itemId: item.id, keys: cartKeys, request: changeCart, successText, failureText });
   const inCart = ids?.includes(item.id) ?? false;
   const outOfStockMessage = options.outOfStockMessage ?? STOREFRONT_MESSAGES.outOfStock;
 
   const add = useCallback(async (): Promise<boolean> => {
-    if (!(await loggedInOnceKnown())) {
-      sendToLogin(STOREFRONT_MESSAGES.loginForCart);
-      return false;
-    }
+    if (!(await shopperOrLogin(STOREFRONT_MESSAGES.loginForCart))) return false;
     if (!inStock(item.quantity)) {
       showToast(outOfStockMessage, 'warning');
       return false;
     }
     return change(true);
-  }, [loggedInOnceKnown, item.quantity, outOfStockMessage, sendToLogin, showToast, change]);
+  }, [shopperOrLogin, item.quantity, outOfStockMessage, showToast, change]);
 
   const remove = useCallback(async (): Promise<boolean> => {
-    if (!(await loggedInOnceKnown())) {
-      sendToLogin(STOREFRONT_MESSAGES.loginForCart);
-      return false;
-    }
+    if (!(await shopperOrLogin(STOREFRONT_MESSAGES.loginForCart))) return false;
     return change(false);
-  }, [loggedInOnceKnown, sendToLogin, change]);
+  }, [shopperOrLogin, change]);
 
   return { inCart, pending, add, remove };
 }

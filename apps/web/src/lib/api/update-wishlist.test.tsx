@@ -56,6 +56,8 @@ describe('wishlist mutations (useWishlistItem)', () => {
     // The ids came with the answer; the cart was not touched.
     expect(screen.getByTestId('ids')).toHaveTextContent('1,9|2');
     expect(api.callsTo('GET', '/api/wishlist/id/list')).toHaveLength(0);
+    // A reload right after the press does not cancel the save (RequestInit keepalive).
+    expect(api.callsTo('PUT', '/api/wishlist/add').map((call) => call.keepalive)).toEqual([true]);
   });
 
   it('turns the heart back when the remove is refused', async () => {

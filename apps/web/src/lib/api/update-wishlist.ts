@@ -4,7 +4,6 @@ import { STOREFRONT_MESSAGES } from '@ssd/shared/storefront-messages';
 import { useToast } from '../../components/ui/toast';
 import { apiRequest } from '../api-client';
 import { asIdList } from '../api-data';
-import { useSession } from '../session';
 import { useLoginGate } from '../use-login-gate';
 import { useWishlistIds } from './get-cart-wishlist-ids';
 import { useIdListMutation } from './id-list-mutation';
@@ -24,7 +23,7 @@ export async function changeWishlist(adding: boolean, itemId: number): Promise<n
     adding ? 'PUT' : 'POST',
     adding ? WISHLIST_ADD_PATH : WISHLIST_REMOVE_PATH,
     { item_id: itemId },
-    { ignoreLoginNeeded: true },
+    { ignoreLoginNeeded: true, keepalive: true },
   );
   return asIdList(data);
 }
@@ -39,10 +38,9 @@ const failureText = (adding: boolean) => (adding ? WISHLIST_MESSAGES.saveFailed 
  * once and turns back if the server says no. A change also marks the wishlist screen's list stale.
  */
 export function useWishlistItem(itemId: number) {
-  const { loggedInOnceKnown } = useSession();
   const ids = useWishlistIds();
   const { showToast } = useToast();
-  const { sendToLogin } = useLoginGate();
+  const { shopperOrLogin } = useLoginGate();
   const { pending, change } = useIdListMutation({ itemId, keys: wishlistKeys, request: changeWishlist, successText, failureText });
   const saved = ids?.includes(itemId) ?? false;
   const count = ids?.length ?? 0;
@@ -50,16 +48,13 @@ export function useWishlistItem(itemId: number) {
   /** Does what the button said when pressed (save or remove); resolves to true when the server agreed. */
   const toggle = useCallback(async (): Promise<boolean> => {
     const adding = !saved;
-    if (!(await loggedInOnceKnown())) {
-      sendToLogin(STOREFRONT_MESSAGES.loginForWishlist);
-      return false;
-    }
+    if (!(await shopperOrLogin(STOREFRONT_MESSAGES.loginForWishlist))) return false;
     if (adding && count >= WISHLIST_CAP) {
       showToast(STOREFRONT_MESSAGES.wishlistLimit, 'warning');
       return false;
     }
     return change(adding);
-  }, [loggedInOnceKnown, saved, count, sendToLogin, showToast, change]);
+  }, [shopperOrLogin, saved, count, showToast, change]);
 
   return { saved, pending, toggle };
 }

@@ -13,7 +13,6 @@ import { ApiError } from '../../../lib/api-error';
 import { useRating } from '../../../lib/api/get-rating';
 import { LOGIN_TO_CONTINUE_MESSAGE } from '../../../lib/login-redirect';
 import { goBackOrHome } from '../../../lib/navigation';
-import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useLoginGate } from '../../../lib/use-login-gate';
@@ -117,8 +116,7 @@ const PHONE_QUERY = `(max-width: ${MOBILE_MENU_BREAKPOINT_PX - 1}px)`;
  * one place at a time: beside the wishlist button from 768 px, in the phone's sticky buy bar below.
  */
 function ProductDetail({ item }: { item: ContentItem }) {
-  const { loggedInOnceKnown } = useSession();
-  const { sendToLogin } = useLoginGate();
+  const { shopperOrLogin } = useLoginGate();
   const rating = useRating(item.id);
   const phone = useMediaQuery(PHONE_QUERY);
   const [buying, setBuying] = useState(false);
@@ -130,7 +128,7 @@ function ProductDetail({ item }: { item: ContentItem }) {
   const showRating = average !== null && (total > 0 || item.rating !== null);
 
   const onBuyNow = () => {
-    void loggedInOnceKnown().then((loggedIn) => (loggedIn ? setBuying(true) : sendToLogin(LOGIN_TO_CONTINUE_MESSAGE)));
+    void shopperOrLogin(LOGIN_TO_CONTINUE_MESSAGE).then((loggedIn) => loggedIn && setBuying(true));
   };
 
   return (
