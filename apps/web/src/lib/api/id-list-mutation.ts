@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import { hashKey, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useToast } from '../../components/ui/toast';
 import { useFailureToast } from '../../components/ui/use-failure-toast';
+import { apiRequest } from '../api-client';
+import { asIdList } from '../api-data';
 import { ApiError } from '../api-error';
 import { isLoginNeeded } from '../failure-message';
 import { useLoginGate } from '../use-login-gate';
@@ -16,6 +18,24 @@ import { idsStillWanted } from './get-cart-wishlist-ids';
  *   a -2 ends the session and goes to login; without an answer the outcome is unknown, so the
  *   ids are reloaded as well (and when they had not been loaded before the change).
  */
+
+/**
+ * A list's change call: PUT `paths.add` or POST `paths.remove` with `{ item_id }`, resolving to the
+ * list's new ids (null if the answer lacks them). A -2 is left to the mutation (it ends the session
+ * itself), and the write is sent with keepalive, so a reload right after the press does not cancel it
+ * (decisions/0063).
+ */
+export function idListRequest(paths: { add: string; remove: string }) {
+  return async (adding: boolean, itemId: number): Promise<number[] | null> => {
+    const { data } = await apiRequest<unknown>(
+      adding ? 'PUT' : 'POST',
+      adding ? paths.add : paths.remove,
+      { item_id: itemId },
+      { ignoreLoginNeeded: true, keepalive: true },
+    );
+    return asIdList(data);
+  };
+}
 
 /** A list's key factory (./session-keys.ts): its root and its ids. */
 export interface IdListKeys {

@@ -1,12 +1,10 @@
 import { useCallback } from 'react';
 import { STOREFRONT_MESSAGES } from '@ssd/shared/storefront-messages';
 import { useToast } from '../../components/ui/toast';
-import { apiRequest } from '../api-client';
-import { asIdList } from '../api-data';
 import { inStock } from '../stock';
 import { useLoginGate } from '../use-login-gate';
 import { useCartIds } from './get-cart-wishlist-ids';
-import { useIdListMutation } from './id-list-mutation';
+import { idListRequest, useIdListMutation } from './id-list-mutation';
 import { cartKeys } from './session-keys';
 
 export const CART_ADD_PATH = '/api/cart/add';
@@ -21,15 +19,7 @@ export const CART_MESSAGES = {
 } as const;
 
 /** PUT /api/cart/add or POST /api/cart/remove: the cart's new ids (null if the answer lacks them). */
-export async function changeCart(adding: boolean, itemId: number): Promise<number[] | null> {
-  const { data } = await apiRequest<unknown>(
-    adding ? 'PUT' : 'POST',
-    adding ? CART_ADD_PATH : CART_REMOVE_PATH,
-    { item_id: itemId },
-    { ignoreLoginNeeded: true, keepalive: true },
-  );
-  return asIdList(data);
-}
+export const changeCart = idListRequest({ add: CART_ADD_PATH, remove: CART_REMOVE_PATH });
 
 /** The part of a product the cart buttons need. */
 export interface CartItemRef {

@@ -2,11 +2,9 @@ import { useCallback } from 'react';
 import { WISHLIST_CAP } from '@ssd/shared/constants';
 import { STOREFRONT_MESSAGES } from '@ssd/shared/storefront-messages';
 import { useToast } from '../../components/ui/toast';
-import { apiRequest } from '../api-client';
-import { asIdList } from '../api-data';
 import { useLoginGate } from '../use-login-gate';
 import { useWishlistIds } from './get-cart-wishlist-ids';
-import { useIdListMutation } from './id-list-mutation';
+import { idListRequest, useIdListMutation } from './id-list-mutation';
 import { wishlistKeys } from './session-keys';
 
 export const WISHLIST_ADD_PATH = '/api/wishlist/add';
@@ -18,15 +16,7 @@ export const WISHLIST_MESSAGES = {
 } as const;
 
 /** PUT /api/wishlist/add or POST /api/wishlist/remove: the new saved ids (null if the answer lacks them). */
-export async function changeWishlist(adding: boolean, itemId: number): Promise<number[] | null> {
-  const { data } = await apiRequest<unknown>(
-    adding ? 'PUT' : 'POST',
-    adding ? WISHLIST_ADD_PATH : WISHLIST_REMOVE_PATH,
-    { item_id: itemId },
-    { ignoreLoginNeeded: true, keepalive: true },
-  );
-  return asIdList(data);
-}
+export const changeWishlist = idListRequest({ add: WISHLIST_ADD_PATH, remove: WISHLIST_REMOVE_PATH });
 
 const successText = (adding: boolean) =>
   adding ? STOREFRONT_MESSAGES.savedToWishlist : STOREFRONT_MESSAGES.removedFromWishlist;
