@@ -230,6 +230,12 @@ export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? serverRend
     // Every core: vitest's default leaves one free, which on a 2-core machine runs the files one at a
     // time (the suite 324 s so; 9 files 37 → 23 s with both cores, 2026-11-28).
     maxWorkers: availableParallelism(),
+    // One environment and module graph per worker, not per file: the suite 222 → 80 s on this 2-core
+    // host (2026-11-29), most of it jsdom set up and the app imported 85 times. So no test may leave
+    // state behind: src/test/setup.ts resets the DOM, globals, cookies and storages after each test, and
+    // module-level caches keep only work in flight (features/checkout/lib/razorpay.ts). A leak shows as
+    // a failure in some file orders: `npx vitest run --sequence.shuffle.files --sequence.seed=N`.
+    isolate: false,
     // Screens are lazy chunks and home reads several sources: a full parallel run needs headroom.
     testTimeout: 15_000,
   },

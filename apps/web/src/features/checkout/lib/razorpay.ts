@@ -41,10 +41,12 @@ function loadedConstructor(): RazorpayConstructor | null {
   return typeof candidate === 'function' ? (candidate as RazorpayConstructor) : null;
 }
 
+/** Loads in flight, by script address; a finished load is known by the constructor on window. */
 const loading = new Map<string, Promise<RazorpayConstructor>>();
 
 /**
- * Loads the checkout script once and resolves to its `Razorpay` constructor. A failed load is
+ * Loads the checkout script once and resolves to its `Razorpay` constructor. Only a load in flight
+ * is remembered: once it settles, `window.Razorpay` says whether it is loaded, and a failed load is
  * forgotten (its element removed), so a later attempt tries again.
  */
 export function loadCheckoutScript(src: string): Promise<RazorpayConstructor> {
@@ -63,8 +65,9 @@ export function loadCheckoutScript(src: string): Promise<RazorpayConstructor> {
     };
     script.addEventListener('load', () => {
       const loaded = loadedConstructor();
-      if (loaded) resolve(loaded);
-      else failed(`${src} did not define Razorpay`);
+      if (!loaded) return failed(`${src} did not define Razorpay`);
+      loading.delete(src);
+      resolve(loaded);
     });
     script.addEventListener('error', () => failed(`${src} could not be loaded`));
     document.head.appendChild(script);
