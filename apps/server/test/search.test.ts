@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { catalogs, items, shops } from '../src/db/schema';
 import { publicCollection } from '../src/content/collections';
@@ -120,6 +120,33 @@ describe('typos: trigram fallback when the full text finds nothing', () => {
     expect(await titles('search=nothing-like-this')).toEqual([]);
     expect(await titles('search=xqzv')).toEqual([]);
     expect(await titles(`search=${encodeURIComponent("%_&|!():*'")}`)).toEqual([]);
+  });
+
+  it("an empty first page of the search alone is proof that nothing matches: only the corrections are asked", async () => {
+    /** The statements sent to the database while answering `query`, and the titles found. */
+    async function statementsOf(query: string) {
+      const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+      const sent = vi.spyOn(client, 'query');
+      try {
+        const found = await titles(query);
+        const texts = sent.mock.calls.map(([statement]) => (typeof statement === 'string' ? statement : (statement as { text: string }).text));
+        return { found, texts, checks: texts.filter((text) => text.startsWith('select count(*)')).length, corrections: texts.filter((text) => text.includes('search_words')).length };
+      } finally {
+        sent.mockRestore();
+      }
+    }
+    // No filter, first page: the empty page is the check.
+    const alone = await statementsOf('search=kundun&limit=5');
+    expect(alone.found[0]).toBe('Kundan Choker Necklace');
+    expect(alone).toMatchObject({ checks: 0, corrections: 1 });
+    // A filter or a later page could hide the matches: whether the text matches anything is asked.
+    const filtered = await statementsOf(`search=kundun&limit=5&${filter({ quantity: { _gt: 0 } })}`);
+    expect(filtered.found[0]).toBe('Kundan Choker Necklace');
+    expect(filtered).toMatchObject({ checks: 1, corrections: 1 });
+    expect(filtered.texts).toHaveLength(alone.texts.length + 1);
+    const later = await statementsOf('search=silk&limit=1&offset=5');
+    expect(later.found).toEqual([]);
+    expect(later).toMatchObject({ checks: 1, corrections: 1 });
   });
 
   it('the mode is chosen by the text', async () => {

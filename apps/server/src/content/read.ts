@@ -356,7 +356,10 @@ export async function listItems(db: Database, collection: CollectionDef, query: 
   let rows = await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);
   let suggestion: string | null = null;
   if (rows.length === 0 && search && query.search) {
-    const fallback = await typoFallback(db, collection, query.search, search, synonyms);
+    // The first page of the search alone (no filter) came back empty: then nothing matches the text,
+    // and typoFallback need not ask (a misspelt search sends one statement fewer).
+    const firstPageOfSearchAlone = !query.filter && plan.offset === 0 && plan.limit > 0;
+    const fallback = await typoFallback(db, collection, query.search, search, synonyms, firstPageOfSearchAlone);
     if (fallback) {
       plan = await choosePath(db, planRead(collection, query, fallback.plan), planSearchTable(collection, query, fallback.plan));
       rows = await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);

@@ -171,7 +171,9 @@ export interface TypoFallback {
 /**
  * The typo fallback of a full-text plan whose text matches no visible row, or null when it matches
  * some: each word corrected from the vocabulary, then the same ranked full-text search. The check
- * and the corrections are asked at once (two statements in flight, one wait).
+ * and the corrections are asked at once (two statements in flight, one wait). `matchesNothing`: the
+ * caller already knows the text matches no visible row (the first page of the search alone came back
+ * empty), so only the corrections are asked.
  */
 export async function typoFallback(
   db: Database,
@@ -179,13 +181,14 @@ export async function typoFallback(
   text: string,
   plan: SearchPlan,
   synonyms: SynonymIndex = NO_SYNONYMS,
+  matchesNothing = false,
 ): Promise<TypoFallback | null> {
   const fullText = collection.fullText;
   if (!fullText || plan.mode !== 'fulltext') return null;
   const words = searchWords(text);
   // findsAnything: a common word whose page came back empty (a price range its items miss, a page past
   // its matches) is found at once by reading one row; counting its matches cost 70 ms on 100,000 products.
-  const [matches, corrections] = await Promise.all([findsAnything(db, collection, plan), correctWords(db, words)]);
+  const [matches, corrections] = await Promise.all([matchesNothing ? false : findsAnything(db, collection, plan), correctWords(db, words)]);
   if (matches) return null;
   const queryText = correctedTsQueryText(words, corrections, synonyms);
   const corrected = sql`to_tsquery('pg_catalog.simple'::regconfig, ${queryText})`;
