@@ -1,23 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { matchMediaController } from '../../test/match-media';
 import type { TestSession } from '../../test/session-seed';
-import type * as PathsModule from '../../lib/paths';
 
-/**
- * The navbar as it will be once every screen exists: this file marks all screens live so the
- * logged-in rules of spec 1 §2 (greeting, icons, dropdown, Admin Panel, bottom bar) are tested now.
- */
-vi.mock('../../lib/paths', async (importOriginal) => {
-  const original = await importOriginal<typeof PathsModule>();
-  const allLive = Object.fromEntries(
-    Object.entries(original.SCREENS).map(([key, screen]) => [key, { ...screen, live: true }]),
-  ) as typeof original.SCREENS;
-  return { ...original, SCREENS: allLive, isLive: () => true };
-});
-
+/** The logged-in rules of spec 1 §2: greeting, icons, dropdown, Admin Panel, bottom bar. */
 const shopper: TestSession = {
   isLoggedIn: true,
   userName: 'Asha',

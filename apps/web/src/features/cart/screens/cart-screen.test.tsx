@@ -4,19 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { deferred, toastType } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 import { envelope, shopper, stubStore, type StoreAnswer } from '../../../test/store-stub';
-import type * as PathsModule from '../../../lib/paths';
 // Loaded up front so the route's lazy chunk resolves at once.
 import './cart-screen';
 
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 30_000 });
-
-// Checkout shows once the checkout screen is live (docs/decisions/0007): live here, whatever the flag says today.
-vi.mock('../../../lib/paths', async (importOriginal) => {
-  const original = await importOriginal<typeof PathsModule>();
-  const SCREENS = { ...original.SCREENS, placeOrder: { ...original.SCREENS.placeOrder, live: true } };
-  return { ...original, SCREENS, isLive: (key: PathsModule.ScreenKey) => SCREENS[key].live };
-});
 
 const row = (id: number, overrides: Record<string, unknown> = {}) => ({
   id,
