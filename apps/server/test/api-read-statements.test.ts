@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { catalogs, items, sessions, shops } from '../src/db/schema';
 import { preparedPerDatabase } from '../src/db/prepared';
-import { buildTestApp, createUserWithToken, type TestApp } from './helper';
+import { buildTestApp, createUserWithToken, statementsSentDuring, type TestApp } from './helper';
 
 /**
  * The /api reads a page makes cost one statement each (issue 13): the item and its page together;
@@ -41,15 +41,9 @@ afterAll(() => t?.close());
 
 /** How many statements the database was sent while answering `url` (status 200 checked). */
 async function statementsOf(url: string, headers: Record<string, string> = {}): Promise<number> {
-  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const query = vi.spyOn(client, 'query');
-  try {
-    const res = await t.app.inject({ method: 'GET', url, headers });
-    expect(res.statusCode, res.body).toBe(200);
-    return query.mock.calls.length;
-  } finally {
-    query.mockRestore();
-  }
+  const { result: res, texts } = await statementsSentDuring(t.db, () => t.app.inject({ method: 'GET', url, headers }));
+  expect(res.statusCode, res.body).toBe(200);
+  return texts.length;
 }
 
 describe('one statement per /api read', () => {
@@ -60,17 +54,13 @@ describe('one statement per /api read', () => {
   });
 
   it('a missing product is known from the same statement (404)', async () => {
-    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const query = vi.spyOn(client, 'query');
-    try {
+    const { texts } = await statementsSentDuring(t.db, async () => {
       for (const url of ['/api/product/suggested?id=999999', '/api/product/rating/999999', '/api/product/reviews/999999']) {
         const res = await t.app.inject({ method: 'GET', url });
         expect(res.json()).toEqual({ code: -1, message: 'Product not found', data: null });
       }
-      expect(query.mock.calls.length).toBe(3);
-    } finally {
-      query.mockRestore();
-    }
+    });
+    expect(texts.length).toBe(3);
   });
 
   it('Popular Tags', async () => {

@@ -4,13 +4,29 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import type { LoginData } from '@ssd/shared/auth';
 import { buildApp, type AppOptions } from '../src/app';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { users, type AuthProvider, type UserRole } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { issueSession } from '../src/modules/auth/sessions';
+
+/**
+ * The SQL text of every statement sent to `db`'s client while `action` runs (PGlite's or the pool's
+ * `query`, called with a text or a `{ text }` config), and what `action` returned.
+ */
+export async function statementsSentDuring<T>(db: Database, action: () => Promise<T>): Promise<{ result: T; texts: string[] }> {
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const sent = vi.spyOn(client, 'query');
+  try {
+    const result = await action();
+    const texts = sent.mock.calls.map(([statement]) => (typeof statement === 'string' ? statement : (statement as { text: string }).text));
+    return { result, texts };
+  } finally {
+    sent.mockRestore();
+  }
+}
 
 /** Set by .ci/run (or by hand) to run the same suite against a real PostgreSQL. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { catalogs, items, shops } from '../src/db/schema';
 import { publicCollection } from '../src/content/collections';
 import { resolveSearch, searchWords, tsQueryText } from '../src/content/search';
-import { buildTestApp, TEST_DATABASE_URL, type TestApp } from './helper';
+import { buildTestApp, statementsSentDuring, TEST_DATABASE_URL, type TestApp } from './helper';
 
 /**
  * Product search of the content service (`GET /content/items/items?search=`): ranked full text with
@@ -123,17 +123,10 @@ describe('typos: trigram fallback when the full text finds nothing', () => {
   });
 
   it("an empty first page of the search alone is proof that nothing matches: only the corrections are asked", async () => {
-    /** The statements sent to the database while answering `query`, and the titles found. */
+    /** The titles found for `query`, the statements sent meanwhile, and how many were a match check or a correction. */
     async function statementsOf(query: string) {
-      const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-      const sent = vi.spyOn(client, 'query');
-      try {
-        const found = await titles(query);
-        const texts = sent.mock.calls.map(([statement]) => (typeof statement === 'string' ? statement : (statement as { text: string }).text));
-        return { found, texts, checks: texts.filter((text) => text.startsWith('select count(*)')).length, corrections: texts.filter((text) => text.includes('search_words')).length };
-      } finally {
-        sent.mockRestore();
-      }
+      const { result: found, texts } = await statementsSentDuring(t.db, () => titles(query));
+      return { found, texts, checks: texts.filter((text) => text.startsWith('select count(*)')).length, corrections: texts.filter((text) => text.includes('search_words')).length };
     }
     // No filter, first page: the empty page is the check.
     const alone = await statementsOf('search=kundun&limit=5');
