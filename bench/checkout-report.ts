@@ -43,6 +43,8 @@ export interface CheckoutReport {
   products: number;
   shoppers: number;
   shoppersMs: number;
+  /** Connections each server process keeps to PostgreSQL (DATABASE_POOL_SIZE, as main.ts reads it). */
+  poolSize: number;
   hotItem: number;
   hotStock: number;
   holdOptions: { clients: number; seconds: number; warmupSeconds: number };
@@ -111,7 +113,7 @@ export function renderCheckoutReport(report: CheckoutReport): string {
   lines.push(
     `Data: ${int(report.products)} generated products (bench/generate.ts) and the hot item (id ${report.hotItem}, ₹1,299, ${int(report.hotStock)} units); ` +
       `${int(report.shoppers)} shoppers, each with a session from the app's issueSession and a default address (created in ${(report.shoppersMs / 1000).toFixed(1)} s). ` +
-      'Each scenario starts its own server processes (bench/server.ts, pool of 10, payments on the built-in sandbox as main.ts wires them, checkout sweeper running); ' +
+      `Each scenario starts its own server processes (bench/server.ts, pool of ${report.poolSize}, payments on the built-in sandbox as main.ts wires them, checkout sweeper running); ` +
       "between scenarios every hold left is released by the app's sweep, so every shopper starts holding nothing.",
     '',
   );

@@ -25,6 +25,7 @@ import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import { benchDatabaseUrl, dropDatabase, recreateDatabase, serverFacts, vacuumAnalyze } from './database';
 import { populate } from './generate';
@@ -364,6 +365,7 @@ async function main(): Promise<void> {
       products,
       shoppers: shopperCount,
       shoppersMs,
+      poolSize: loadConfig(process.env).databasePoolSize,
       hotItem,
       hotStock: HOT_STOCK,
       holdOptions,

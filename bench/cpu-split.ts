@@ -7,6 +7,7 @@
  *
  *   npx tsx bench/cpu-split.ts [postgres://postgres@127.0.0.1:5432/ssd_bench]
  *   ONLY=shop,search,api SECONDS=8 PRODUCTS=100000 npx tsx bench/cpu-split.ts …
+ *   DATABASE_POOL_SIZE=10 npx tsx bench/cpu-split.ts …   (the server's pool, as main.ts reads it)
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -45,7 +46,8 @@ function postgresCpuMicros(): number {
   return ticks * 10_000;
 }
 
-const server = spawn('npx', ['tsx', 'bench/server.ts'], {
+// node itself (not npx), so that kill() below reaches the server and this script can end.
+const server = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
   env: { ...process.env, BENCH_SERVER: 'app', BENCH_DATABASE_URL: url, BENCH_CONTENT_CACHE: 'off' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });

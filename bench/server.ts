@@ -19,6 +19,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
+import { loadConfig } from '../apps/server/src/config';
 import { seedIfEmpty } from '../apps/server/src/seed/seed';
 import { createPaymentProvider, localOrigin } from '../apps/server/src/integrations/razorpay/provider';
 import { startCheckoutSweeper } from '../apps/server/src/modules/checkout/sweeper';
@@ -53,9 +54,11 @@ async function start(): Promise<FastifyInstance> {
     const url = process.env.BENCH_DATABASE_URL;
     const embedded = process.env.BENCH_EMBEDDED === '1';
     if (!url && !embedded) throw new Error('BENCH_DATABASE_URL is not set (or BENCH_EMBEDDED=1)');
-    // The pool as main.ts has it (10 connections); migrations already ran, this is a no-op. Embedded:
-    // the demo store of `npm start`, in memory so each server process has its own.
-    const database = url && !embedded ? await openDatabase({ kind: 'postgres', url }) : await openDatabase({ kind: 'pglite', dataDir: null });
+    // The pool as main.ts has it (DATABASE_POOL_SIZE, else db/client.ts DEFAULT_POOL_SIZE); migrations
+    // already ran, this is a no-op. Embedded: the demo store of `npm start`, in memory so each server
+    // process has its own.
+    const poolSize = loadConfig(process.env).databasePoolSize;
+    const database = url && !embedded ? await openDatabase({ kind: 'postgres', url, poolSize }) : await openDatabase({ kind: 'pglite', dataDir: null });
     if (embedded) await seedIfEmpty(database.db);
     // BENCH_PAYMENTS=sandbox: payments as main.ts wires them when no Razorpay keys are set.
     const sandboxed = process.env.BENCH_PAYMENTS === 'sandbox';

@@ -4,6 +4,7 @@ import { DEFAULT_MAIL_FROM } from './integrations/mail/mailer';
 import { googleOidcOptionsFromEnv, type OidcClientOptions } from './integrations/oidc/google-client';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { DEFAULT_CONTENT_RATE_LIMIT_PER_MINUTE } from './content/budget';
+import { DEFAULT_POOL_SIZE } from './db/client';
 import { paymentSettingsFromEnv, type PaymentSettings } from './integrations/razorpay/config';
 import { canonicalState } from '@ssd/shared/addresses';
 import { rupeesToPaise } from '@ssd/shared/money';
@@ -18,6 +19,8 @@ export interface Config {
   dataDir: string;
   /** A PostgreSQL URL; when absent the embedded PGlite database under dataDir is used. */
   databaseUrl: string | null;
+  /** Connections this process keeps to PostgreSQL (DATABASE_POOL_SIZE); see DEFAULT_POOL_SIZE. */
+  databasePoolSize: number;
   /** Seed the demo catalogue and accounts into an empty database at start. */
   demo: boolean;
   /**
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolSize: parseCount('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE),
     demo: parseBoolean(env.DEMO, true),
     jwtSecret: parseJwtSecret(env.JWT_SECRET),
     webDistDir: webDist === undefined ? defaultWebDist() : webDist && resolve(base, webDist),

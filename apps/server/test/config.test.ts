@@ -1,9 +1,10 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import type { DatabaseHandle } from '../src/db/client';
+import { databaseTargetFromConfig, DEFAULT_POOL_SIZE, type DatabaseHandle } from '../src/db/client';
 import { resolveJwtSecret, sharedSecret } from '../src/db/secrets';
 import { appSecrets } from '../src/db/schema';
 import { parseTrustProxy } from '../src/lib/trust-proxy';
@@ -51,6 +52,36 @@ describe('checkout settings', () => {
     expect(loadConfig({ SELLER_STATE: ' tamil  nadu ' }).checkout.sellerState).toBe('Tamil Nadu');
     expect(() => loadConfig({ SELLER_STATE: 'Atlantis' })).toThrow("SELLER_STATE must name an Indian state or union territory (such as Karnataka), got 'Atlantis'");
     expect(() => loadConfig({ RESERVATION_MINUTES: '0' })).toThrow("RESERVATION_MINUTES must be a whole number of minutes from 1 to 1440, got '0'");
+  });
+});
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('defaults to 5 connections a server process, is passed to the PostgreSQL target, and anything but a whole number of 1 or more stops the start', () => {
+    expect(DEFAULT_POOL_SIZE).toBe(5);
+    expect(loadConfig({}).databasePoolSize).toBe(5);
+    expect(databaseTargetFromConfig(loadConfig({ DATABASE_URL: 'postgres://db.internal/ssd', DATABASE_POOL_SIZE: '12' }))).toEqual({
+      kind: 'postgres',
+      url: 'postgres://db.internal/ssd',
+      poolSize: 12,
+    });
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow("DATABASE_POOL_SIZE must be a whole number of 1 or more, got '0'");
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'ten' })).toThrow("DATABASE_POOL_SIZE must be a whole number of 1 or more, got 'ten'");
+  });
+
+  it.runIf(TEST_DATABASE_URL)('is the most connections a server holds on PostgreSQL, however many reads wait (decisions/0065)', async () => {
+    const database = await freshDatabase(loadConfig({ DATABASE_POOL_SIZE: '3' }).databasePoolSize);
+    try {
+      // Eight reads at once, each keeping its connection 150 ms and counting this database's connections.
+      const reads = Array.from({ length: 8 }, () =>
+        database.db.execute(sql`
+          select count(*)::int as connected from pg_stat_activity, pg_sleep(0.15)
+          where datname = current_database() and backend_type = 'client backend'`),
+      );
+      const connected = (await Promise.all(reads)).map((result) => (result as unknown as { rows: Array<{ connected: number }> }).rows[0]!.connected);
+      expect(Math.max(...connected)).toBe(3);
+    } finally {
+      await database.close();
+    }
   });
 });
 

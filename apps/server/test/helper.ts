@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { inject, vi } from 'vitest';
 import type { LoginData } from '@ssd/shared/auth';
 import { buildApp, type AppOptions } from '../src/app';
-import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+import { DEFAULT_POOL_SIZE, openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { users, type AuthProvider, type UserRole } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { issueSession } from '../src/modules/auth/sessions';
@@ -44,9 +44,10 @@ function pgliteTemplate(): Blob | undefined {
 
 /**
  * A fresh, migrated database: in-memory PGlite by default, started from the run's migrated template;
- * with TEST_DATABASE_URL, a new database created on that server for this test file and dropped at close.
+ * with TEST_DATABASE_URL, a new database created on that server for this test file and dropped at close,
+ * reached through a pool of `poolSize` connections (the server's default unless a test says otherwise).
  */
-export async function freshDatabase(): Promise<DatabaseHandle> {
+export async function freshDatabase(poolSize = DEFAULT_POOL_SIZE): Promise<DatabaseHandle> {
   if (!TEST_DATABASE_URL) {
     const migrated = pgliteTemplate();
     return openDatabase({ kind: 'pglite', dataDir: null, ...(migrated ? { template: migrated } : {}) });
@@ -58,7 +59,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize });
   return {
     ...handle,
     async close() {
