@@ -203,7 +203,9 @@ function report(path: string, events: TraceEvent[]): void {
         if (INCLUSIVE) {
           // Every function on the sample's stack, by its name in the sources, counted once a sample.
           const onStack = new Set<string>();
-          for (let frame: ProfileNode | undefined = node; frame; frame = frame.parent === undefined ? undefined : nodes.get(frame.parent)) {
+          // Node ids are numbered per profile: a parent is looked up under the sample's profile id.
+          const profile = sample.node.slice(0, sample.node.lastIndexOf(':'));
+          for (let frame: ProfileNode | undefined = node; frame; frame = frame.parent === undefined ? undefined : nodes.get(`${profile}:${frame.parent}`)) {
             if (frame.callFrame.url) onStack.add(sourceNameOf(frame.callFrame));
           }
           for (const name of onStack) sumInto(inclusive, name, (sample.ts - previous) / 1000);

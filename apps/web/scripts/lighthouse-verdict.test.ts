@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gateFailures, markdownReport, meetsGoal, summarize, type LighthouseResult, type PageSummary } from './lighthouse-verdict';
+import { gateFailures, markdownReport, meetsGoal, rerunLine, summarize, type LighthouseResult, type PageSummary } from './lighthouse-verdict';
 
 /** A Lighthouse result with the given scores (0–1) and audits. */
 function result(scores: { performance: number | null; accessibility: number | null }, audits: LighthouseResult['audits'] = {}): LighthouseResult {
@@ -83,6 +83,15 @@ describe('summarize', () => {
     const failed = { ...result({ performance: null, accessibility: null }), runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' } };
     const summary = summarize('Cart', '/cart', failed);
     expect(summary).toMatchObject({ performance: null, accessibility: null, failing: ['runtime error NO_FCP'] });
+  });
+});
+
+describe('the log line of a re-measure', () => {
+  it('says the score under the gate, or that Lighthouse gave none and its error, then what the next run gave', () => {
+    const notScored = summarize('Cart', '/cart', { ...result({ performance: null, accessibility: null }), runtimeError: { code: 'NO_NAVSTART', message: 'Something went wrong with recording the trace.' } });
+    expect(rerunLine(notScored, { ...page(100, 100), path: '/cart' })).toBe('/cart: performance not scored (runtime error NO_NAVSTART), measured again: 100');
+    expect(rerunLine(page(84, 100), page(91, 100))).toBe('/: performance 84 under 90, measured again: 91');
+    expect(rerunLine(page(84, 100), notScored)).toBe('/: performance 84 under 90, measured again: not scored (runtime error NO_NAVSTART)');
   });
 });
 

@@ -102,6 +102,13 @@ export function gateFailures(page: PageSummary, gate: { performance: number; acc
   return reasons;
 }
 
+/** The log line of a re-measure (RERUNS): why the page was measured again, and what the new run gave. */
+export function rerunLine(before: PageSummary, again: PageSummary, gate: { performance: number } = GATE): string {
+  const performance = (page: PageSummary) => (page.performance === null ? `not scored (${page.failing.join(', ')})` : String(page.performance));
+  const why = before.performance === null ? performance(before) : `${before.performance} under ${gate.performance}`;
+  return `${before.path}: performance ${why}, measured again: ${performance(again)}`;
+}
+
 export function meetsGoal(page: PageSummary): boolean {
   return (
     page.performance !== null &&

@@ -18,7 +18,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { encodeBase64Url } from '@ssd/shared/base64';
 import { ACCESS_TOKEN_COOKIE } from '@ssd/shared/constants';
 import { searchPath } from '@ssd/shared/search-path';
-import { GATE, gateFailures, RERUNS, markdownReport, summarize, type LighthouseResult, type PageSummary } from './lighthouse-verdict';
+import { GATE, gateFailures, RERUNS, markdownReport, rerunLine, summarize, type LighthouseResult, type PageSummary } from './lighthouse-verdict';
 
 const root = resolve(import.meta.dirname, '../../..');
 const serverEntry = join(root, 'apps/server/dist/main.js');
@@ -176,7 +176,7 @@ async function main(): Promise<number> {
       for (let rerun = 1; rerun <= RERUNS.count && (summary.performance === null || summary.performance < GATE.performance); rerun++) {
         await new Promise((done) => setTimeout(done, RERUNS.pauseMs));
         const { summary: again } = await audit(browser, page);
-        console.info(`${page.path}: performance ${summary.performance} under ${GATE.performance}, measured again: ${again.performance}`);
+        console.info(rerunLine(summary, again));
         if ((again.performance ?? -1) > (summary.performance ?? -1)) summary = again;
       }
       summaries.push(summary);
