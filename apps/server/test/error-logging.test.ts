@@ -75,11 +75,12 @@ describe('database errors are logged by statement and SQLSTATE, without SQL or v
   });
 
   it('a failing content read: a 500 in the content dialect whose log line names the statement, not its SQL', async () => {
+    const url = `/content/items/items?fields=id,title&filter[title][_eq]=${SECRET_VALUE}&filter[catalog][_in]=Sarees,Suits&sort=-price`;
+    // A listing before, as a running store has had: the table's size estimate is remembered (read.ts isSmallTable).
+    expect((await t.app.inject({ url: '/content/items/items?fields=id&limit=1' })).statusCode).toBe(200);
     await t.db.execute(sql`alter table items rename to items_moved`);
     try {
-      const res = await t.app.inject({
-        url: `/content/items/items?fields=id,title&filter[title][_eq]=${SECRET_VALUE}&filter[catalog][_in]=Sarees,Suits&sort=-price`,
-      });
+      const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(500);
       expect(res.json().errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
     } finally {

@@ -281,6 +281,7 @@ const SMALL_MATCH_SET = 10_000;
  * creation order use the cost crossover (fewMatches, walkableSearch; decisions/0052, amendment).
  */
 async function choosePath(db: Database, plan: ReadPlan, searchTable?: SearchTable): Promise<RowsPlan> {
+  if (await isSmallTable(db, plan.collection)) return readPlainly(plan);
   if (plan.relevance) {
     const few = await fewMatches(db, plan.collection, plan.relevance.probe, walkableSearch(searchTable) ? RELEVANCE_CANDIDATES : undefined);
     const chosen = few ? { ...plan, relevance: { ...plan.relevance, unindexed: true } } : plan;
@@ -290,6 +291,29 @@ async function choosePath(db: Database, plan: ReadPlan, searchTable?: SearchTabl
   const few = await fewMatches(db, plan.collection, plan.sortProbe.probe, walkableSearch(searchTable) ? plan.limit + plan.offset : undefined);
   const chosen = few ? { ...plan, orderBy: plan.sortProbe.unindexedOrderBy } : plan;
   return searchTable ? { ...chosen, searchTable: { ...searchTable, unindexed: few || (await fewInPriceRange(db, plan, searchTable, plan.limit + plan.offset)) } } : chosen;
+}
+
+/**
+ * Fewer visible rows than this (the planner's estimate) make a small table, such as the demo store's
+ * 96 products: every read of it is fast, however it is done.
+ */
+const SMALL_TABLE = 10_000;
+
+async function isSmallTable(db: Database, collection: CollectionDef): Promise<boolean> {
+  return (await estimatedRows(db, collection, sql`true`)) < SMALL_TABLE;
+}
+
+/**
+ * A small table's read as one plain statement: no per-catalog or per-tag branches, no item_search, the
+ * sort not tied to an index. Those ways are for large tables, and each is the same rows in the same
+ * order as this one; on a small table they only cost the planner more (on the embedded demo, PGlite,
+ * cold catalogs listings took 16–23% longer with them, tag sets 15–19%, searches 7–15%: docs/benchmarks.md,
+ * 2026-11-29).
+ */
+function readPlainly(plan: ReadPlan): RowsPlan {
+  const { branches: _branches, tagBranches: _tagBranches, ...plain } = plan;
+  if (plain.relevance) return { ...plain, relevance: { ...plain.relevance, unindexed: true } };
+  return plain.sortProbe ? { ...plain, orderBy: plain.sortProbe.unindexedOrderBy } : plain;
 }
 
 /**
@@ -317,11 +341,10 @@ const WALK_MATCHES_PER_ROW = 10;
  * (~2.6 µs on item_search); reading every match through the GIN index costs about 1 µs a match. So the
  * walk pays once matches exceed √(WALK_TO_GIN_COST × rows × total): on 100,000 products 1,600 matches
  * for a first page of 10, 7,200 for the 200 relevance candidates ('suit' sorted by newest: 0.6 ms walking
- * instead of 10 ms reading its 7,400 matches). On a small table (the demo store) without asking.
+ * instead of 10 ms reading its 7,400 matches).
  */
 async function fewMatches(db: Database, collection: CollectionDef, probe: SQL, rows?: number): Promise<boolean> {
   const total = await estimatedRows(db, collection, sql`true`);
-  if (total < SMALL_MATCH_SET) return true;
   const crossover = rows === undefined ? SMALL_MATCH_SET : walkCrossover(rows, total);
   return (await estimatedRows(db, collection, probe)) < crossover;
 }
