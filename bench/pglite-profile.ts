@@ -4,6 +4,7 @@
  * bench/cold.ts, then sums the profile's self time by where the code lives.
  *
  *   npx tsx bench/pglite-profile.ts [seconds per scenario=4] [profile dir=/tmp/pglite-profile]
+ *   ONLY=catalogs,search npx tsx bench/pglite-profile.ts …   (some scenarios: shop, catalogs, tags, search, misspelt)
  *   npx tsx bench/pglite-profile.ts --summarise <file.cpuprofile> [from µs, monotonic]
  */
 import { spawn } from 'node:child_process';
@@ -104,7 +105,9 @@ async function main(): Promise<void> {
   // Warm up (JIT, the planner's statistics) on the first scenario, then profile from here on.
   await load('warm-up', baseUrl, coldShopListing(7), { connections: 10, durationSeconds: 2, warmupSeconds: 0 });
   const loadStart = Number(process.hrtime.bigint() / 1000n);
-  for (const source of [coldShopListing(), coldCatalogListing(), coldTagListing(), coldSearch(), coldMisspeltSearch()]) {
+  const scenarios = { shop: coldShopListing, catalogs: coldCatalogListing, tags: coldTagListing, search: coldSearch, misspelt: coldMisspeltSearch };
+  const only = process.env.ONLY?.split(',');
+  for (const source of Object.entries(scenarios).flatMap(([name, make]) => (!only || only.includes(name) ? [make()] : []))) {
     const result = await load(source.label, baseUrl, source, { connections: 10, durationSeconds: seconds, warmupSeconds: 1 });
     console.log(`${source.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p95 ${result.p95.toFixed(2)} ms, failures ${result.failures}`);
   }
