@@ -40,7 +40,7 @@ export type DatabaseTarget =
  * Connections each server process keeps to PostgreSQL when DATABASE_POOL_SIZE is not set: about twice
  * the cores of a small database server (two). More connections than the database has cores to run them
  * add no throughput, only backends taking turns on the CPU: on a two-core machine a pool of 10 had the
- * same cold reads a second as 5 and a p95 30–40% longer (decisions/0065).
+ * same cold reads a second as 5 and a p95 up to 1.5 times as long (decisions/0065).
  */
 export const DEFAULT_POOL_SIZE = 5;
 
