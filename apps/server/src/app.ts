@@ -172,7 +172,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(googleRoutes, { ctx: authContext, google: options.google ? new OidcClient(options.google) : null });
       await api.register(userRoutes, { db, now });
       await api.register(listsRoutes, { db });
-      await api.register(productRoutes, { db });
+      // Single short reads, the most frequent calls of a product page: the pipelined handle (decisions/0067).
+      await api.register(productRoutes, { db: options.database.reads });
       await api.register(wishlistRoutes, { db });
       await api.register(addressRoutes, { db });
       await api.register(cartRoutes, { db });

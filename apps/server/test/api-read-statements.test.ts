@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { READS_APPLICATION_NAME } from '../src/db/client';
 import { catalogs, items, sessions, shops } from '../src/db/schema';
 import { preparedPerDatabase } from '../src/db/prepared';
-import { buildTestApp, createUserWithToken, statementsSentDuring, type TestApp } from './helper';
+import { buildTestApp, createUserWithToken, statementsSentDuring, TEST_DATABASE_URL, type TestApp } from './helper';
 
 /**
  * The /api reads a page makes cost one statement each (issue 13): the item and its page together;
@@ -39,22 +40,25 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** How many statements the database was sent while answering `url` (status 200 checked). */
-async function statementsOf(url: string, headers: Record<string, string> = {}): Promise<number> {
-  const { result: res, texts } = await statementsSentDuring(t.db, () => t.app.inject({ method: 'GET', url, headers }));
+/**
+ * How many statements the database was sent while answering `url` (status 200 checked), through `db`:
+ * the product page's reads go through the handle for short reads (DatabaseHandle.reads, decisions/0067).
+ */
+async function statementsOf(url: string, headers: Record<string, string> = {}, db = t.db): Promise<number> {
+  const { result: res, texts } = await statementsSentDuring(db, () => t.app.inject({ method: 'GET', url, headers }));
   expect(res.statusCode, res.body).toBe(200);
   return texts.length;
 }
 
 describe('one statement per /api read', () => {
   it('product page: suggestions (a page within the catalog), rating, reviews', async () => {
-    expect(await statementsOf(`/api/product/suggested?id=${itemId}&limit=3&offset=0`)).toBe(1);
-    expect(await statementsOf(`/api/product/rating/${itemId}`)).toBe(1);
-    expect(await statementsOf(`/api/product/reviews/${itemId}?limit=5&offset=0`)).toBe(1);
+    expect(await statementsOf(`/api/product/suggested?id=${itemId}&limit=3&offset=0`, {}, t.database.reads)).toBe(1);
+    expect(await statementsOf(`/api/product/rating/${itemId}`, {}, t.database.reads)).toBe(1);
+    expect(await statementsOf(`/api/product/reviews/${itemId}?limit=5&offset=0`, {}, t.database.reads)).toBe(1);
   });
 
   it('a missing product is known from the same statement (404)', async () => {
-    const { texts } = await statementsSentDuring(t.db, async () => {
+    const { texts } = await statementsSentDuring(t.database.reads, async () => {
       for (const url of ['/api/product/suggested?id=999999', '/api/product/rating/999999', '/api/product/reviews/999999']) {
         const res = await t.app.inject({ method: 'GET', url });
         expect(res.json()).toEqual({ code: -1, message: 'Product not found', data: null });
@@ -64,7 +68,7 @@ describe('one statement per /api read', () => {
   });
 
   it('Popular Tags', async () => {
-    expect(await statementsOf('/api/product/tags?limit=10&offset=0')).toBe(1);
+    expect(await statementsOf('/api/product/tags?limit=10&offset=0', {}, t.database.reads)).toBe(1);
   });
 
   it("a shopper's cart and wishlist ids: the session is checked in the read's own statement", async () => {
@@ -134,5 +138,18 @@ describe('preparedPerDatabase', () => {
     const two = { name: 'two' };
     expect([prepared(one), prepared(one), prepared(two), prepared(two)]).toEqual(['statement of one', 'statement of one', 'statement of two', 'statement of two']);
     expect(build).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe.runIf(TEST_DATABASE_URL)('the product page reads on PostgreSQL (decisions/0067)', () => {
+  it('share one connection of their own, which answers many reads at once, each with its own answer', async () => {
+    const reads = await Promise.all(
+      Array.from({ length: 30 }, (_, n) => t.app.inject({ method: 'GET', url: n % 2 ? `/api/product/rating/${itemId}` : '/api/product/rating/999999' })),
+    );
+    reads.forEach((res, n) => expect(res.json(), `read ${n}`).toEqual(n % 2 ? { code: 1, message: 'Success', data: { avg_rating: null, total: 0 } } : { code: -1, message: 'Product not found', data: null }));
+    const rows = (await t.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = ${READS_APPLICATION_NAME}`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    expect(rows.rows[0]!.n).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { items } from '../src/db/schema';
 import { serializeError } from '../src/lib/log-serializers';
 import { buildTestApp, type TestApp } from './helper';
 
@@ -46,6 +47,11 @@ beforeAll(async () => {
       await t.db.execute(sql`select ${SECRET_VALUE}::int as n, ${EMAIL} as email`);
       return { code: 1 };
     });
+    app.get('/api/test/reads-error', async () => {
+      // The same through the handle for short reads (on PostgreSQL, postgres.js: decisions/0067).
+      await t.database.reads.select({ n: sql<number>`${SECRET_VALUE}::int` }).from(items).limit(1);
+      return { code: 1 };
+    });
     app.get('/api/test/secret-error', async () => {
       const error = new Error(`could not mail ${EMAIL}: Bearer ${JWT} refresh ${REFRESH} hash ${ARGON2}`);
       Object.assign(error, { detail: `user ${EMAIL} has ${ARGON2}` });
@@ -69,6 +75,19 @@ describe('database errors are logged by statement and SQLSTATE, without SQL or v
     expect(String(line.err?.message)).toMatch(/22P02/);
     expect(raw).not.toContain(SECRET_VALUE);
     expect(raw).not.toContain('asha');
+    expect(raw).not.toContain('Failed query');
+    expect(raw).not.toContain('$1');
+    expect(raw).not.toContain('"params"');
+  });
+
+  it('a failing short read (DatabaseHandle.reads): the same log line, whichever driver sent it', async () => {
+    const res = await t.app.inject({ url: '/api/test/reads-error' });
+    expect(res.statusCode).toBe(500);
+    const logged = errorLines();
+    expect(logged).toHaveLength(1);
+    const { raw, line } = logged[0]!;
+    expect(line.err).toMatchObject({ code: '22P02', statement: 'select items', parameters: 2 });
+    expect(raw).not.toContain(SECRET_VALUE);
     expect(raw).not.toContain('Failed query');
     expect(raw).not.toContain('$1');
     expect(raw).not.toContain('"params"');

@@ -14,11 +14,12 @@ import { issueSession } from '../src/modules/auth/sessions';
 
 /**
  * The SQL text of every statement sent to `db`'s client while `action` runs (PGlite's or the pool's
- * `query`, called with a text or a `{ text }` config), and what `action` returned.
+ * `query`, called with a text or a `{ text }` config; postgres.js' `unsafe`, for DatabaseHandle.reads),
+ * and what `action` returned.
  */
 export async function statementsSentDuring<T>(db: Database, action: () => Promise<T>): Promise<{ result: T; texts: string[] }> {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const sent = vi.spyOn(client, 'query');
+  const client = (db as unknown as { $client: { query?: (...args: unknown[]) => unknown; unsafe?: (...args: unknown[]) => unknown } }).$client;
+  const sent = typeof client.query === 'function' ? vi.spyOn(client as { query: (...args: unknown[]) => unknown }, 'query') : vi.spyOn(client as { unsafe: (...args: unknown[]) => unknown }, 'unsafe');
   try {
     const result = await action();
     const texts = sent.mock.calls.map(([statement]) => (typeof statement === 'string' ? statement : (statement as { text: string }).text));

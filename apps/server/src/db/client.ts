@@ -6,6 +6,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePostgresJs } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
@@ -20,6 +22,13 @@ export type ChangeEvent = { type: 'notify'; payload: string } | { type: 'lost' }
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * For short reads of one statement, outside any transaction (the product page's /api calls). On
+   * PostgreSQL one connection of their own through postgres.js, which sends the reads of concurrent
+   * requests one after another without waiting (pipelining), so that one wake-up of the database
+   * serves several of them (decisions/0067); on PGlite, `db`.
+   */
+  reads: Database;
   kind: 'pglite' | 'postgres';
   /**
    * LISTEN on `channel` until the returned function is called. On PostgreSQL this holds one connection
@@ -35,6 +44,9 @@ export type DatabaseTarget =
   // from, so that only the migrations it lacks run (the test suite's one-per-run template, test/global-setup.ts).
   | { kind: 'pglite'; dataDir: string | null; template?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
+
+/** How PostgreSQL's pg_stat_activity names the pipelined connection of DatabaseHandle.reads. */
+export const READS_APPLICATION_NAME = 'ssd-store reads';
 
 /**
  * Connections each server process keeps to PostgreSQL when DATABASE_POOL_SIZE is not set: about twice
@@ -70,6 +82,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
     return {
       db: db as unknown as Database,
+      reads: db as unknown as Database,
       kind: 'pglite',
       // One in-process connection: nothing to lose, so only notifications are ever reported.
       listen: async (channel, onEvent) => {
@@ -84,11 +97,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
+  // One connection, opened at the first read; a slow statement would hold up the reads queued behind
+  // it, so only single short reads go this way (DatabaseHandle.reads).
+  const readsClient = postgres(target.url, { max: 1, connection: { application_name: READS_APPLICATION_NAME }, onnotice: () => {} });
   return {
     db: db as unknown as Database,
+    reads: drizzlePostgresJs({ client: readsClient, schema }) as unknown as Database,
     kind: 'postgres',
     listen: (channel, onEvent) => listenOnPostgres(target.url, channel, onEvent),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), readsClient.end()]);
+    },
   };
 }
 
