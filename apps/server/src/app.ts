@@ -171,12 +171,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { ctx: authContext });
       await api.register(googleRoutes, { ctx: authContext, google: options.google ? new OidcClient(options.google) : null });
       await api.register(userRoutes, { db, now });
-      await api.register(listsRoutes, { db });
-      // Single short reads, the most frequent calls of a product page: the pipelined handle (decisions/0067).
-      await api.register(productRoutes, { db: options.database.reads });
-      await api.register(wishlistRoutes, { db });
+      // Single short reads, the most frequent calls of a page (a product page's, a shopper's id lists):
+      // the pipelined handle (decisions/0067).
+      const { reads } = options.database;
+      await api.register(listsRoutes, { db: reads });
+      await api.register(productRoutes, { db: reads });
+      await api.register(wishlistRoutes, { db, reads });
       await api.register(addressRoutes, { db });
-      await api.register(cartRoutes, { db });
+      await api.register(cartRoutes, { db, reads });
       const checkout = {
         db,
         now,

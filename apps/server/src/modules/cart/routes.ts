@@ -9,7 +9,8 @@ import { cartIdsOfSession } from '../lists/service';
 import { CART_MESSAGES, cartItemSchema, cartListSchema, updateCartQuantityRequestSchema } from '@ssd/shared/cart';
 
 /** The cart's calls (spec 2 §7, spec 3 §7): the buttons' id lists, the cart screen's rows and quantities. All need a login. */
-export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/** `reads`: the handle for single short reads (DatabaseHandle.reads, decisions/0067), for the id list. */
+export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; reads: Database }> = async (app, { db, reads }) => {
   app.addHook('preHandler', requireUser);
 
   app.get(
@@ -19,7 +20,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       config: { sessionInStatement: true },
       schema: { summary: 'Product ids in the cart, oldest first', response: { 200: envelopeSchema(idListSchema) } },
     },
-    async (request) => ok(await cartIdsOfSession(db, sessionToCheck(request))),
+    async (request) => ok(await cartIdsOfSession(reads, sessionToCheck(request))),
   );
 
   app.put(

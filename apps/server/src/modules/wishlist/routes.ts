@@ -8,7 +8,8 @@ import { addToWishlist, removeFromWishlist, wishlistProducts } from './service';
 import { wishlistIdsOfSession } from '../lists/service';
 
 /** The wishlist calls of spec 2 §7; all need a login (401, code -2). */
-export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/** `reads`: the handle for single short reads (DatabaseHandle.reads, decisions/0067), for the id list. */
+export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Database; reads: Database }> = async (app, { db, reads }) => {
   app.addHook('preHandler', requireUser);
 
   app.get(
@@ -18,7 +19,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       config: { sessionInStatement: true },
       schema: { summary: 'Saved product ids, oldest first', response: { 200: envelopeSchema(idListSchema) } },
     },
-    async (request) => ok(await wishlistIdsOfSession(db, sessionToCheck(request))),
+    async (request) => ok(await wishlistIdsOfSession(reads, sessionToCheck(request))),
   );
 
   app.put(
