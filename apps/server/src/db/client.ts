@@ -6,9 +6,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePostgresJs } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { usePreparedStatements } from './pglite-statements';
@@ -23,7 +23,8 @@ export type ChangeEvent = { type: 'notify'; payload: string } | { type: 'lost' }
 export interface DatabaseHandle {
   db: Database;
   /**
-   * For short reads of one statement, outside any transaction (the product page's /api calls). On
+   * For short reads of one statement, outside any transaction (a product page's /api calls, a shopper's
+   * id lists). On
    * PostgreSQL one connection of their own through postgres.js, which sends the reads of concurrent
    * requests one after another without waiting (pipelining), so that one wake-up of the database
    * serves several of them (decisions/0067); on PGlite, `db`.

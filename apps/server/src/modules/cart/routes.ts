@@ -8,8 +8,10 @@ import { addToCart, cartList, changeCartQuantity, removeFromCart } from './servi
 import { cartIdsOfSession } from '../lists/service';
 import { CART_MESSAGES, cartItemSchema, cartListSchema, updateCartQuantityRequestSchema } from '@ssd/shared/cart';
 
-/** The cart's calls (spec 2 §7, spec 3 §7): the buttons' id lists, the cart screen's rows and quantities. All need a login. */
-/** `reads`: the handle for single short reads (DatabaseHandle.reads, decisions/0067), for the id list. */
+/**
+ * The cart's calls (spec 2 §7, spec 3 §7): the buttons' id lists, the cart screen's rows and quantities. All need a login.
+ * `reads`: the handle for single short reads (DatabaseHandle.reads, decisions/0067), for the id list.
+ */
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Database; reads: Database }> = async (app, { db, reads }) => {
   app.addHook('preHandler', requireUser);
 

@@ -7,8 +7,10 @@ import { currentUser, requireUser, sessionToCheck } from '../../plugins/auth';
 import { addToWishlist, removeFromWishlist, wishlistProducts } from './service';
 import { wishlistIdsOfSession } from '../lists/service';
 
-/** The wishlist calls of spec 2 §7; all need a login (401, code -2). */
-/** `reads`: the handle for single short reads (DatabaseHandle.reads, decisions/0067), for the id list. */
+/**
+ * The wishlist calls of spec 2 §7; all need a login (401, code -2).
+ * `reads`: the handle for single short reads (DatabaseHandle.reads, decisions/0067), for the id list.
+ */
 export const wishlistRoutes: FastifyPluginAsyncZod<{ db: Database; reads: Database }> = async (app, { db, reads }) => {
   app.addHook('preHandler', requireUser);
 
