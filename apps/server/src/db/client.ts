@@ -24,10 +24,9 @@ export interface DatabaseHandle {
   db: Database;
   /**
    * For short reads of one statement, outside any transaction (a product page's /api calls, a shopper's
-   * id lists). On
-   * PostgreSQL one connection of their own through postgres.js, which sends the reads of concurrent
-   * requests one after another without waiting (pipelining), so that one wake-up of the database
-   * serves several of them (decisions/0067); on PGlite, `db`.
+   * id lists). On PostgreSQL one connection of their own through postgres.js, which sends the reads of
+   * concurrent requests one after another without waiting (pipelining), so that one wake-up of the
+   * database serves several of them (decisions/0067); on PGlite, `db`.
    */
   reads: Database;
   kind: 'pglite' | 'postgres';
