@@ -64,13 +64,18 @@ beforeEach(() => {
   lines.length = 0;
 });
 
+/** `url` answered 500, and the one error line it logged. */
+async function theErrorLineOf(url: string): Promise<{ raw: string; line: LogLine }> {
+  const res = await t.app.inject({ url });
+  expect(res.statusCode).toBe(500);
+  const logged = errorLines();
+  expect(logged).toHaveLength(1);
+  return logged[0]!;
+}
+
 describe('database errors are logged by statement and SQLSTATE, without SQL or values', () => {
   it('a failing statement behind /api: a 500 whose log line has the code and no value', async () => {
-    const res = await t.app.inject({ url: '/api/test/database-error' });
-    expect(res.statusCode).toBe(500);
-    const logged = errorLines();
-    expect(logged).toHaveLength(1);
-    const { raw, line } = logged[0]!;
+    const { raw, line } = await theErrorLineOf('/api/test/database-error');
     expect(line.err).toMatchObject({ code: '22P02', statement: 'select', parameters: 2 });
     expect(String(line.err?.message)).toMatch(/22P02/);
     expect(raw).not.toContain(SECRET_VALUE);
@@ -81,11 +86,7 @@ describe('database errors are logged by statement and SQLSTATE, without SQL or v
   });
 
   it('a failing short read (DatabaseHandle.reads): the same log line, whichever driver sent it', async () => {
-    const res = await t.app.inject({ url: '/api/test/reads-error' });
-    expect(res.statusCode).toBe(500);
-    const logged = errorLines();
-    expect(logged).toHaveLength(1);
-    const { raw, line } = logged[0]!;
+    const { raw, line } = await theErrorLineOf('/api/test/reads-error');
     expect(line.err).toMatchObject({ code: '22P02', statement: 'select items', parameters: 2 });
     expect(raw).not.toContain(SECRET_VALUE);
     expect(raw).not.toContain('Failed query');
@@ -95,7 +96,7 @@ describe('database errors are logged by statement and SQLSTATE, without SQL or v
 
   it('a failing content read: a 500 in the content dialect whose log line names the statement, not its SQL', async () => {
     const url = `/content/items/items?fields=id,title&filter[title][_eq]=${SECRET_VALUE}&filter[catalog][_in]=Sarees,Suits&sort=-price`;
-    // A listing before, as a running store has had: the table's size estimate is remembered (read.ts isSmallTable).
+    // A listing before, as a running store has had: the table's size estimate is remembered (read.ts choosePath, SMALL_TABLE).
     expect((await t.app.inject({ url: '/content/items/items?fields=id&limit=1' })).statusCode).toBe(200);
     await t.db.execute(sql`alter table items rename to items_moved`);
     try {

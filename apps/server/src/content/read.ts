@@ -281,14 +281,15 @@ const SMALL_MATCH_SET = 10_000;
  * creation order use the cost crossover (fewMatches, walkableSearch; decisions/0052, amendment).
  */
 async function choosePath(db: Database, plan: ReadPlan, searchTable?: SearchTable): Promise<RowsPlan> {
-  if (await isSmallTable(db, plan.collection)) return readPlainly(plan);
+  const total = await estimatedRows(db, plan.collection, sql`true`);
+  if (total < SMALL_TABLE) return readPlainly(plan);
   if (plan.relevance) {
-    const few = await fewMatches(db, plan.collection, plan.relevance.probe, walkableSearch(searchTable) ? RELEVANCE_CANDIDATES : undefined);
+    const few = await fewMatches(db, plan.collection, plan.relevance.probe, total, walkableSearch(searchTable) ? RELEVANCE_CANDIDATES : undefined);
     const chosen = few ? { ...plan, relevance: { ...plan.relevance, unindexed: true } } : plan;
     return searchTable ? { ...chosen, searchTable: { ...searchTable, unindexed: few || (await fewInPriceRange(db, plan, searchTable, RELEVANCE_CANDIDATES)) } } : chosen;
   }
   if (!plan.sortProbe || readsTagBranches(plan, plan.limit, plan.offset)) return plan;
-  const few = await fewMatches(db, plan.collection, plan.sortProbe.probe, walkableSearch(searchTable) ? plan.limit + plan.offset : undefined);
+  const few = await fewMatches(db, plan.collection, plan.sortProbe.probe, total, walkableSearch(searchTable) ? plan.limit + plan.offset : undefined);
   const chosen = few ? { ...plan, orderBy: plan.sortProbe.unindexedOrderBy } : plan;
   return searchTable ? { ...chosen, searchTable: { ...searchTable, unindexed: few || (await fewInPriceRange(db, plan, searchTable, plan.limit + plan.offset)) } } : chosen;
 }
@@ -298,10 +299,6 @@ async function choosePath(db: Database, plan: ReadPlan, searchTable?: SearchTabl
  * 96 products: every read of it is fast, however it is done.
  */
 const SMALL_TABLE = 10_000;
-
-async function isSmallTable(db: Database, collection: CollectionDef): Promise<boolean> {
-  return (await estimatedRows(db, collection, sql`true`)) < SMALL_TABLE;
-}
 
 /**
  * A small table's read as one plain statement: no per-catalog or per-tag branches, no item_search, the
@@ -343,8 +340,7 @@ const WALK_MATCHES_PER_ROW = 10;
  * for a first page of 10, 7,200 for the 200 relevance candidates ('suit' sorted by newest: 0.6 ms walking
  * instead of 10 ms reading its 7,400 matches).
  */
-async function fewMatches(db: Database, collection: CollectionDef, probe: SQL, rows?: number): Promise<boolean> {
-  const total = await estimatedRows(db, collection, sql`true`);
+async function fewMatches(db: Database, collection: CollectionDef, probe: SQL, total: number, rows?: number): Promise<boolean> {
   const crossover = rows === undefined ? SMALL_MATCH_SET : walkCrossover(rows, total);
   return (await estimatedRows(db, collection, probe)) < crossover;
 }
