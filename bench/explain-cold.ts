@@ -1,6 +1,6 @@
 /**
  * Database time per cold request (issue 13): EXPLAIN (ANALYZE, BUFFERS) of every items statement the
- * content service sends (bench/explain.ts), execution + planning summed per request, over the first N
+ * content service sends (bench/explain.ts), execution + planning summed per request (and planning on its own), over the first N
  * addresses of each cold scenario (bench/cold.ts); then the same requests through the service one
  * after another (wall time, planner estimates already remembered). On a database kept by
  * `npm run bench -- --keep`:
@@ -41,11 +41,10 @@ try {
     if (only && !only.includes(name)) continue;
     const paths = ((next) => Array.from({ length: count }, () => next.next()))(source());
     const explained = await explainAll(url, paths.map((path) => ({ name, path })));
-    const databaseMs = explained.map((request) =>
-      request.statements.reduce((sum, statement) => {
-        const planning = Number(statement.plan.map((line) => /Planning Time: ([\d.]+)/.exec(line)?.[1]).find(Boolean) ?? 0);
-        return sum + (statement.executionMs ?? 0) + planning;
-      }, 0),
+    const planningOf = (plan: string[]) => Number(plan.map((line) => /Planning Time: ([\d.]+)/.exec(line)?.[1]).find(Boolean) ?? 0);
+    const planningMs = explained.map((request) => request.statements.reduce((sum, statement) => sum + planningOf(statement.plan), 0));
+    const databaseMs = explained.map(
+      (request, i) => request.statements.reduce((sum, statement) => sum + (statement.executionMs ?? 0), 0) + planningMs[i]!,
     );
     for (const path of paths) await listItems(db, collection, parseContentQuery(queryOf(path)));
     const wall: number[] = [];
@@ -55,7 +54,10 @@ try {
       wall.push(performance.now() - started);
     }
     const statements = explained.reduce((sum, request) => sum + request.statements.length, 0);
-    console.info(`${name.padEnd(9)} database ms mean / p95 / max ${summary(databaseMs)}   wall ${summary(wall)}   items statements ${statements}`);
+    console.info(
+      `${name.padEnd(9)} database ms mean / p95 / max ${summary(databaseMs)} (of it planning ${summary(planningMs)})   ` +
+        `wall ${summary(wall)}   items statements ${statements}`,
+    );
     if (!verbose) continue;
     const slowest = databaseMs.map((ms, i) => [ms, i] as const).sort((a, b) => b[0] - a[0]).slice(0, top);
     for (const [ms, i] of slowest) {

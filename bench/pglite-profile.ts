@@ -1,16 +1,19 @@
 /**
- * CPU profile of the embedded app under cold load (issue 13): starts bench/server.ts on its own
- * in-memory PGlite with `node --cpu-prof`, answer cache off, loads it with the cold scenarios of
- * bench/cold.ts, then sums the profile's self time by where the code lives.
+ * CPU profile of the app under cold load (issue 13): starts bench/server.ts with `node --cpu-prof`,
+ * answer cache off, on its own in-memory PGlite (or on a bench database given by BENCH_DATABASE_URL),
+ * loads it with the cold scenarios of bench/cold.ts, then sums the profile's self time by where the
+ * code lives.
  *
  *   npx tsx bench/pglite-profile.ts [seconds per scenario=4] [profile dir=/tmp/pglite-profile]
- *   ONLY=catalogs,search npx tsx bench/pglite-profile.ts …   (some scenarios: shop, catalogs, tags, search, misspelt)
+ *   ONLY=catalogs,search npx tsx bench/pglite-profile.ts …   (some scenarios: shop, catalogs, tags, search, misspelt, api)
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/ssd_bench ONLY=api npx tsx bench/pglite-profile.ts …
+ *     (a database kept by `npm run bench -- --keep`; PRODUCTS= its product count for api, default 100000)
  *   npx tsx bench/pglite-profile.ts --summarise <file.cpuprofile> [from µs, monotonic]
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { coldCatalogListing, coldMisspeltSearch, coldSearch, coldShopListing, coldTagListing } from './cold';
+import { coldCatalogListing, coldMisspeltSearch, coldProductApi, coldSearch, coldShopListing, coldTagListing } from './cold';
 import { load } from './load';
 
 interface ProfileNode {
@@ -34,6 +37,8 @@ function category(frame: ProfileNode['callFrame']): string {
   if (url.startsWith('wasm://')) return 'PGlite WebAssembly';
   if (url.includes('@electric-sql/pglite')) return 'PGlite JavaScript (protocol, parsing)';
   if (url.includes('drizzle-orm')) return 'drizzle';
+  if (url.includes('/node_modules/pg') || url.includes('/pg-protocol/')) return 'node-postgres';
+  if (url.includes('/node_modules/postgres/')) return 'postgres.js';
   if (url.includes('/fastify') || url.includes('find-my-way') || url.includes('light-my-request') || url.includes('avvio')) return 'Fastify';
   if (url.includes('/zod')) return 'zod';
   if (url.includes('/apps/server/src/content/')) return 'content service';
@@ -89,7 +94,13 @@ async function main(): Promise<void> {
   const here = import.meta.dirname;
   const child = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir', dir, '--import', 'tsx', join(here, 'server.ts')], {
     cwd: resolve(here, '..'),
-    env: { ...process.env, BENCH_SERVER: 'app', BENCH_EMBEDDED: '1', BENCH_CONTENT_CACHE: 'off', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      BENCH_SERVER: 'app',
+      BENCH_EMBEDDED: process.env.BENCH_DATABASE_URL ? '0' : '1',
+      BENCH_CONTENT_CACHE: 'off',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const port = await new Promise<string>((ok, fail) => {
@@ -105,7 +116,15 @@ async function main(): Promise<void> {
   // Warm up (JIT, the planner's statistics) on the first scenario, then profile from here on.
   await load('warm-up', baseUrl, coldShopListing(7), { connections: 10, durationSeconds: 2, warmupSeconds: 0 });
   const loadStart = Number(process.hrtime.bigint() / 1000n);
-  const scenarios = { shop: coldShopListing, catalogs: coldCatalogListing, tags: coldTagListing, search: coldSearch, misspelt: coldMisspeltSearch };
+  const products = Number(process.env.PRODUCTS ?? 100_000);
+  const scenarios = {
+    shop: coldShopListing,
+    catalogs: coldCatalogListing,
+    tags: coldTagListing,
+    search: coldSearch,
+    misspelt: coldMisspeltSearch,
+    api: (seed?: number) => coldProductApi(products, seed),
+  };
   const only = process.env.ONLY?.split(',');
   for (const source of Object.entries(scenarios).flatMap(([name, make]) => (!only || only.includes(name) ? [make()] : []))) {
     const result = await load(source.label, baseUrl, source, { connections: 10, durationSeconds: seconds, warmupSeconds: 1 });
