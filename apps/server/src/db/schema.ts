@@ -139,10 +139,13 @@ export const items = pgTable(
     check('items_quantity_check', sql`${t.quantity} >= 0`),
     check('items_price_check', sql`${t.price_paise} >= 0`),
     // Listings (spec 2 §7): filtered by catalog or shop, sorted by price or newest; also the
-    // suggestions (same catalog, then same shop, newest first).
-    index('items_shop_created_idx').on(t.shop, t.created_on),
+    // suggestions (same catalog, then same shop, newest first). Every newest-first index of a shop or
+    // catalog ends with the price (decisions/0068): a price range is tested on the index entry, so a
+    // walk the planner misjudged skips entries instead of fetching rows, and the planner needs no
+    // costly statistics of (catalog, price) to judge it.
+    index('items_shop_created_price_idx').on(t.shop, t.created_on, t.price_paise),
     index('items_shop_price_idx').on(t.shop, t.price_paise),
-    index('items_catalog_created_idx').on(t.catalog, t.created_on),
+    index('items_catalog_created_price_idx').on(t.catalog, t.created_on, t.price_paise),
     index('items_catalog_price_idx').on(t.catalog, t.price_paise),
     index('items_price_idx').on(t.price_paise),
     index('items_created_idx').on(t.created_on),
@@ -152,11 +155,8 @@ export const items = pgTable(
     index('items_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     // In-stock first (content sort key in_stock = quantity > 0, then newest): listings walk these in order.
     index('items_in_stock_created_idx').on(sql`(${t.quantity} > 0)`, t.created_on),
-    index('items_catalog_in_stock_created_idx').on(t.catalog, sql`(${t.quantity} > 0)`, t.created_on),
-    // A shop's in-stock items newest first, with the price as a last key so that a price range is
-    // tested on the index entry rather than on each row it reaches (decisions/0068): a shop has half
-    // the catalogue, and a high floor left one walked row in a hundred.
-    index('items_shop_in_stock_created_idx').on(t.shop, sql`(${t.quantity} > 0)`, t.created_on, t.price_paise),
+    index('items_catalog_in_stock_created_price_idx').on(t.catalog, sql`(${t.quantity} > 0)`, t.created_on, t.price_paise),
+    index('items_shop_in_stock_created_price_idx').on(t.shop, sql`(${t.quantity} > 0)`, t.created_on, t.price_paise),
   ],
 );
 
