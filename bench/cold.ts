@@ -227,3 +227,19 @@ export function coldProductApi(products: number, seed = 1306): PathSource {
   };
   return { label: 'cold: product page /api reads', next };
 }
+
+/**
+ * The cold scenarios by the short name the bench tools take in ONLY= (cpu-split, pglite-profile,
+ * explain-cold): the listings and searches, and `api`, the product page's /api reads of random products
+ * among `products`.
+ */
+export function coldScenarios(products: number): Record<'shop' | 'catalogs' | 'tags' | 'search' | 'misspelt' | 'api', (seed?: number) => PathSource> {
+  return {
+    shop: coldShopListing,
+    catalogs: coldCatalogListing,
+    tags: coldTagListing,
+    search: coldSearch,
+    misspelt: coldMisspeltSearch,
+    api: (seed?: number) => coldProductApi(products, seed),
+  };
+}

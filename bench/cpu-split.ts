@@ -12,21 +12,13 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { load } from './load';
-import { coldCatalogListing, coldMisspeltSearch, coldProductApi, coldSearch, coldShopListing, coldTagListing } from './cold';
+import { coldScenarios } from './cold';
 
 const url = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/ssd_bench';
 const seconds = Number(process.env.SECONDS ?? 8);
 const only = process.env.ONLY?.split(',');
 const products = Number(process.env.PRODUCTS ?? 100_000);
-const sources = {
-  shop: coldShopListing,
-  catalogs: coldCatalogListing,
-  tags: coldTagListing,
-  search: coldSearch,
-  misspelt: coldMisspeltSearch,
-  // The product page's /api reads (rating, reviews, suggestions) of random products.
-  api: (seed?: number) => coldProductApi(products, seed),
-};
+const sources = coldScenarios(products);
 
 /** User + system CPU of every process named postgres, in µs (/proc/<pid>/stat fields 14 and 15, in clock ticks of 10 ms). */
 function postgresCpuMicros(): number {

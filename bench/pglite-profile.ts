@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { coldCatalogListing, coldMisspeltSearch, coldProductApi, coldSearch, coldShopListing, coldTagListing } from './cold';
+import { coldScenarios, coldShopListing } from './cold';
 import { load } from './load';
 
 interface ProfileNode {
@@ -117,14 +117,7 @@ async function main(): Promise<void> {
   await load('warm-up', baseUrl, coldShopListing(7), { connections: 10, durationSeconds: 2, warmupSeconds: 0 });
   const loadStart = Number(process.hrtime.bigint() / 1000n);
   const products = Number(process.env.PRODUCTS ?? 100_000);
-  const scenarios = {
-    shop: coldShopListing,
-    catalogs: coldCatalogListing,
-    tags: coldTagListing,
-    search: coldSearch,
-    misspelt: coldMisspeltSearch,
-    api: (seed?: number) => coldProductApi(products, seed),
-  };
+  const scenarios = coldScenarios(products);
   const only = process.env.ONLY?.split(',');
   for (const source of Object.entries(scenarios).flatMap(([name, make]) => (!only || only.includes(name) ? [make()] : []))) {
     const result = await load(source.label, baseUrl, source, { connections: 10, durationSeconds: seconds, warmupSeconds: 1 });
