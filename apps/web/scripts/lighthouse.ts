@@ -97,6 +97,11 @@ async function signIn(browser: Browser): Promise<void> {
 }
 
 async function audit(browser: Browser, page: PageToAudit): Promise<{ summary: PageSummary; lighthouseVersion: string }> {
+  // Each signed-in run starts from a session of its own. The app rotates the refresh token when it
+  // starts (spec 1 §4); a run that Lighthouse ends between the server's rotation and the app storing the
+  // new token leaves a spent token behind, and the next run would present it, be taken for a replay and
+  // end at the login screen (CI, 2026-11-29, on a loaded host).
+  if (page.signedIn) await signIn(browser);
   const tab = await browser.newPage();
   try {
     // Mobile preset by default; local storage and cookies survive Lighthouse's storage reset (its
@@ -158,12 +163,7 @@ async function main(): Promise<number> {
     await new Promise((done) => setTimeout(done, Math.max(0, BROWSER_SETTLE_MS - (Date.now() - warmUp))));
     const summaries: PageSummary[] = [];
     let lighthouseVersion = '';
-    let signedIn = false;
     for (const page of pages) {
-      if (page.signedIn && !signedIn) {
-        await signIn(browser);
-        signedIn = true;
-      }
       const first = await audit(browser, page);
       lighthouseVersion = first.lighthouseVersion;
       let summary = first.summary;
