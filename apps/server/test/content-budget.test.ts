@@ -10,7 +10,7 @@ import {
 import { publicCollection } from '../src/content/collections';
 import { parseContentQuery } from '../src/content/query-parse';
 import { planRead } from '../src/content/query-sql';
-import { rowsCondition, rowsQuery, statementParameters } from '../src/content/read';
+import { rowsParts, rowsQuery, statementParameters } from '../src/content/read';
 import { planSearch } from '../src/content/search';
 import { seedIfEmpty } from '../src/seed/seed';
 import { buildTestApp, nextClientAddress, type TestApp } from './helper';
@@ -166,6 +166,8 @@ describe('the bind parameters counted are those of the statement sent', () => {
       `fields=id&sort=-created_on&${json({ _and: [{ catalog: { _in: CATALOGS } }, { _or: [{ tags: { _icontains: 'silk' } }, { tags: { _in: ['zari', 'bridal'] } }] }] })}`,
       'fields=*&search=banarasi silk&filter[price][_lte]=20000',
       'fields=id&search=jhumki&sort=price&offset=5',
+      // Tag branches take the page themselves: the statement has their limit and offset, not its own offset.
+      'fields=id&filter[_or][0][tags][_icontains]=silk&filter[_or][1][tags][_icontains]=zari&filter[quantity][_gt]=0&sort=-price&limit=10&offset=40',
       'fields=id,title',
     ];
     for (const query of queries) {
@@ -174,7 +176,8 @@ describe('the bind parameters counted are those of the statement sent', () => {
       const plan = planRead(items, parsed, search);
       const where = and(plan.visible, plan.condition);
       const sent = rowsQuery(t.db, plan, where, plan.limit, plan.offset).toSQL();
-      expect(statementParameters(rowsCondition(plan, where, plan.limit, plan.offset), plan.orderBy, plan.offset), query).toBe(sent.params.length);
+      const parts = rowsParts(plan, where, plan.limit, plan.offset);
+      expect(statementParameters(parts.condition, parts.ordered, parts.offset), query).toBe(sent.params.length);
     }
   });
 
@@ -188,9 +191,10 @@ describe('the bind parameters counted are those of the statement sent', () => {
     };
     const two = sent(CATALOGS.slice(0, 2));
     const six = sent(CATALOGS);
-    // 40 title values, the catalogs in the filter and once more as the branch values, two LIMITs.
-    expect(two.params).toHaveLength(40 + 2 + 2 + 2);
-    expect(six.params).toHaveLength(40 + 6 + 6 + 2);
+    // 40 title values, the catalogs in the filter and once more as the branch values, three LIMITs
+    // (the branch's, the page's among the branches and the statement's).
+    expect(two.params).toHaveLength(40 + 2 + 2 + 3);
+    expect(six.params).toHaveLength(40 + 6 + 6 + 3);
     expect(six.sql.match(/not in/g)).toHaveLength(1);
   });
 });

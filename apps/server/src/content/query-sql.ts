@@ -1,9 +1,8 @@
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   isRelation,
   publicField,
-  sortKey,
   type CollectionDef,
   type RelationField,
   type ScalarField,
@@ -13,6 +12,7 @@ import { compileFilter } from './filter-sql';
 import type { ContentQuery } from './query-parse';
 import type { SearchPlan } from './search';
 import { planTagBranches, type TagBranches } from './tag-branches';
+import { orderByOf, scalarColumn, sortKeys, type SortKey } from './sort-keys';
 
 /** A typed query checked against its collection → the pieces of one SQL read. */
 
@@ -46,7 +46,7 @@ export interface ReadPlan {
    */
   relevance?: { newest: PgColumn; probe: SQL; unindexed?: boolean };
   /** Read as one index-ordered branch per value of `column` (read.ts), for `catalog _in` with a sort. */
-  branches?: { column: PgColumn; values: string[] };
+  branches?: { column: PgColumn; values: string[]; keys: SortKey[] };
   /** Read as one index-ordered branch per tag of a tags filter (tag-branches.ts), for tags sorted by price or newest. */
   tagBranches?: TagBranches;
   limit: number;
@@ -55,12 +55,6 @@ export interface ReadPlan {
 
 interface RelationRequest {
   subfields: Set<string>;
-}
-
-function scalarColumn(collection: CollectionDef, name: string): PgColumn {
-  const field = publicField(collection.fields, name);
-  if (!field || isRelation(field)) throw new Error(`${collection.name}.${name} is not a scalar field`);
-  return field.column;
 }
 
 /** `fields` paths → output fields. `*` is every public field (relations as key lists), `*.*` expands them too. */
@@ -117,27 +111,10 @@ export function resolveFields(collection: CollectionDef, paths: string[] | null)
   return output;
 }
 
-/**
- * `sort` keys → ORDER BY, always ending with the primary key so pages are stable. Without keys, a
- * search's relevance order comes first.
- */
+/** `sort` keys → ORDER BY (sortKeys). Without keys, a search's relevance order comes first. */
 export function resolveSort(collection: CollectionDef, keys: ContentQuery['sort'], relevance: SQL[] = [], unindexed = false): SQL[] {
-  const orderBy: SQL[] = keys.length === 0 ? [...relevance] : [];
-  const seen = new Set<string>();
-  for (const { field: name, descending } of keys) {
-    const computed = sortKey(collection, name);
-    const field = computed ? null : publicField(collection.fields, name);
-    if (!computed && !field) throw forbiddenField(collection.name, name);
-    if (field && isRelation(field)) throw invalidQuery(`Sorting on the related field "${name}" is not supported`);
-    if (seen.has(name)) continue;
-    seen.add(name);
-    const column = computed ?? (field as ScalarField).column;
-    // coalesce(column) orders exactly as the column but matches no index (ReadPlan.sortProbe).
-    const key = unindexed ? sql`coalesce(${column})` : column;
-    orderBy.push(descending ? desc(key) : asc(key));
-  }
-  if (!seen.has(collection.primaryKey)) orderBy.push(asc(scalarColumn(collection, collection.primaryKey)));
-  return orderBy;
+  const orderBy = orderByOf(sortKeys(collection, keys, unindexed));
+  return keys.length === 0 ? [...relevance, ...orderBy] : orderBy;
 }
 
 /**
@@ -145,7 +122,7 @@ export function resolveSort(collection: CollectionDef, keys: ContentQuery['sort'
  * per catalog (read.ts: branchedCondition). Only lists given as text or an array of strings, read
  * as filter-sql's listOperand reads them.
  */
-function catalogBranches(collection: CollectionDef, filter: ContentQuery['filter']): ReadPlan['branches'] {
+function catalogBranches(collection: CollectionDef, filter: ContentQuery['filter']): { column: PgColumn; values: string[] } | undefined {
   if (!filter) return undefined;
   const field = publicField(collection.fields, 'catalog');
   if (!collection.fullText || !field || isRelation(field) || field.kind !== 'text') return undefined;
@@ -179,11 +156,11 @@ function invertedIndexConditions(collection: CollectionDef, filter: ContentQuery
 }
 
 /** One way to branch a sorted read: per catalog of a `catalog _in`, else per tag of a tags filter. */
-function branchesOf(collection: CollectionDef, query: ContentQuery, search: SearchPlan | undefined, orderBy: SQL[]): Pick<ReadPlan, 'branches' | 'tagBranches'> {
+function branchesOf(collection: CollectionDef, query: ContentQuery, search: SearchPlan | undefined): Pick<ReadPlan, 'branches' | 'tagBranches'> {
   if (search || query.sort.length === 0) return {};
   const branches = catalogBranches(collection, query.filter);
-  if (branches) return { branches };
-  const tagBranches = planTagBranches(collection, query, orderBy);
+  if (branches) return { branches: { ...branches, keys: sortKeys(collection, query.sort) } };
+  const tagBranches = planTagBranches(collection, query, sortKeys(collection, query.sort));
   return tagBranches ? { tagBranches } : {};
 }
 
@@ -214,7 +191,7 @@ export function planRead(collection: CollectionDef, query: ContentQuery, search?
     orderBy,
     ...(sortProbe ? { sortProbe } : {}),
     ...(search?.candidates && probe && query.sort.length === 0 ? { relevance: { newest: search.candidates.newest, probe } } : {}),
-    ...branchesOf(collection, query, search, orderBy),
+    ...branchesOf(collection, query, search),
     limit: query.limit,
     offset: query.offset,
   };

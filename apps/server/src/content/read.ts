@@ -11,6 +11,7 @@ import { estimatedRows, priceBand, shareInRange } from './estimates';
 import { planSearch, resolveSearch, spellingSuggestion, typoFallback } from './search';
 import { NO_SYNONYMS, type SynonymIndex } from './synonyms';
 import { tagBranchesCondition } from './tag-branches';
+import { branchSelection, pageOfBranches } from './branch-page';
 import { planSearchTable, searchTableCondition, type SearchTable } from './search-table';
 import { compileRows, runRows, runsCompiled } from './statements';
 
@@ -51,20 +52,23 @@ export type RowsPlan = ReadPlan & { searchTable?: SearchTable & { unindexed: boo
  * `meta` read the same condition with fewer parameters, so this check covers them too.
  */
 export function rowsQuery(db: Database, plan: RowsPlan, where: SQL | undefined, limit: number, offset: number) {
-  const { condition, ordered, orderBy } = rowsParts(plan, where, limit, offset);
-  checkParameters(statementParameters(condition, ordered, offset));
-  let query = db.select(plan.selection).from(plan.collection.table).where(condition).orderBy(...orderBy).limit(limit).$dynamic();
-  if (offset > 0) query = query.offset(offset);
+  const parts = rowsParts(plan, where, limit, offset);
+  checkParameters(statementParameters(parts.condition, parts.ordered, parts.offset));
+  let query = db.select(plan.selection).from(plan.collection.table).where(parts.condition).orderBy(...parts.orderBy).limit(limit).$dynamic();
+  if (parts.offset > 0) query = query.offset(parts.offset);
   return query;
 }
 
-/** The WHERE and ORDER BY of the rows statement (`ordered`: without the deep relevance page's first key). */
-function rowsParts(plan: RowsPlan, where: SQL | undefined, limit: number, offset: number) {
+/**
+ * The WHERE, ORDER BY and OFFSET of the rows statement (`ordered`: without the deep relevance page's
+ * first key). Tag branches take the page themselves, so the statement then has no offset.
+ */
+export function rowsParts(plan: RowsPlan, where: SQL | undefined, limit: number, offset: number) {
   const condition = rowsCondition(plan, where, limit, offset);
   // The search table's first rows are at most offset+limit: sorted, not found walking items' sort index.
   const ordered = readsSearchTable(plan, limit, offset) && plan.sortProbe ? plan.sortProbe.unindexedOrderBy : plan.orderBy;
   const orderBy = deepRelevancePage(plan, limit, offset) ? [desc(inCandidates(plan, where)), ...ordered] : ordered;
-  return { condition, ordered, orderBy };
+  return { condition, ordered, orderBy, offset: readsTagBranches(plan, limit, offset) || readsCatalogBranches(plan, limit, offset) ? 0 : offset };
 }
 
 /**
@@ -77,8 +81,9 @@ export function rowsCondition(plan: RowsPlan, where: SQL | undefined, limit: num
     return inCandidates(plan, where);
   }
   if (readsSearchTable(plan, limit, offset)) return and(searchTableCondition(plan.searchTable!, limit + offset, plan.searchTable!.unindexed), where);
-  if (readsTagBranches(plan, limit, offset)) return and(tagBranchesCondition(plan.tagBranches!, limit + offset), where);
-  return (plan.branches && limit > 0 ? branchedCondition(plan, where, plan.branches, limit + offset) : undefined) ?? where;
+  if (readsTagBranches(plan, limit, offset)) return and(tagBranchesCondition(plan.tagBranches!, limit, offset), where);
+  if (readsCatalogBranches(plan, limit, offset)) return branchedCondition(plan, where, plan.branches!, limit, offset);
+  return where;
 }
 
 /**
@@ -123,8 +128,8 @@ export function statementParameters(where: SQL | undefined, orderBy: SQL[], offs
  */
 async function selectRows(db: Database, plan: RowsPlan, where: SQL | undefined, limit: number, offset: number): Promise<Row[]> {
   if (!runsCompiled(db)) return (await rowsQuery(db, plan, where, limit, offset)) as Row[];
-  const { condition, orderBy } = rowsParts(plan, where, limit, offset);
-  return runRows(db, compileRows(plan.collection.table, plan.selection, condition, orderBy, limit, offset));
+  const parts = rowsParts(plan, where, limit, offset);
+  return runRows(db, compileRows(plan.collection.table, plan.selection, parts.condition, parts.orderBy, limit, parts.offset));
 }
 
 /** At most this many rows per branch: deeper pages read the plain query. */
@@ -133,6 +138,11 @@ const MAX_BRANCH_ROWS = 1000;
 /** Whether a sorted search's page is read from its first offset+limit matches in item_search (search-table.ts). */
 function readsSearchTable(plan: RowsPlan, limit: number, offset: number): boolean {
   return !!plan.searchTable && !plan.relevance && limit > 0 && limit + offset <= MAX_BRANCH_ROWS;
+}
+
+/** Whether a page is read through the catalog branches (branchedCondition). */
+function readsCatalogBranches(plan: ReadPlan, limit: number, offset: number): boolean {
+  return !!plan.branches && limit > 0 && limit + offset <= MAX_BRANCH_ROWS;
 }
 
 /** Whether a page is read through the tag branches (tag-branches.ts). */
@@ -144,28 +154,34 @@ function readsTagBranches(plan: ReadPlan, limit: number, offset: number): boolea
  * `catalog _in (a, b)` sorted by another column: PostgreSQL 15 cannot read the (catalog, price)
  * index in price order for two catalogs at once, so it walks the price index filtering on the
  * catalog, deep when the catalogs are dear (or cheap) ones. Instead: the first offset+limit keys of
- * each catalog, each read in order from its own index range, and the page is taken from those
- * (the page's rows are among them, since every order ends with the primary key). Same rows, same order.
+ * each catalog with their sort values, each read in order from its own index range, and the page's keys
+ * are taken from those (branch-page.ts; the page's rows are among them, since every order ends with the
+ * primary key). Each branch applies the whole WHERE, so the outer read needs none. Same rows, same order.
  *
  * A small filter is read per catalog as a UNION ALL (unionFits); a larger one as one LATERAL
  * subquery run once per catalog value, so the filter is written (and sent) once whatever the number
  * of catalogs: beyond MAX_UNION_PARAMETERS the statement grows with the filter, never with filter × catalogs.
  */
-function branchedCondition(plan: ReadPlan, where: SQL | undefined, branches: NonNullable<ReadPlan['branches']>, rows: number): SQL | undefined {
-  if (rows > MAX_BRANCH_ROWS) return undefined;
+function branchedCondition(plan: ReadPlan, where: SQL | undefined, branches: NonNullable<ReadPlan['branches']>, limit: number, offset: number): SQL {
   const table = plan.collection.table;
   const key = plan.selection[plan.collection.primaryKey] as PgColumn;
+  const selection = branchSelection(key, branches.keys);
   const orderBy = sql.join(plan.orderBy, sql`, `);
+  const rows = limit + offset;
+  // A row has one catalog: the branches never meet, so their rows need no DISTINCT.
+  let found: SQL;
   if (unionFits(where, branches.values.length)) {
-    const perValue = branches.values.map((value) => sql`(select ${key} from ${table} where ${and(where, sql`${branches.column} = ${value}`)} order by ${orderBy} limit ${rows})`);
-    return sql`${key} in (${sql.join(perValue, sql` union all `)})`;
+    const perValue = branches.values.map((value) => sql`(select ${selection} from ${table} where ${and(where, sql`${branches.column} = ${value}`)} order by ${orderBy} limit ${rows})`);
+    found = sql.join(perValue, sql` union all `);
+  } else {
+    const values = sql.join(
+      branches.values.map((value) => sql`(${value}::text)`),
+      sql`, `,
+    );
+    const perValue = sql`select ${selection} from ${table} where ${and(where, sql`${branches.column} = branch_value.value`)} order by ${orderBy} limit ${rows}`;
+    found = sql`select branch.* from (values ${values}) as branch_value(value) cross join lateral (${perValue}) as branch`;
   }
-  const values = sql.join(
-    branches.values.map((value) => sql`(${value}::text)`),
-    sql`, `,
-  );
-  const perValue = sql`select ${key} from ${table} where ${and(where, sql`${branches.column} = branch_value.value`)} order by ${orderBy} limit ${rows}`;
-  return sql`${key} in (select branch.${sql.identifier(key.name)} from (values ${values}) as branch_value(value) cross join lateral (${perValue}) as branch)`;
+  return sql`${key} in (${pageOfBranches(found, branches.keys, limit, offset)})`;
 }
 
 /**
