@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { loginFailures, sessions } from '../src/db/schema';
-import { issueSession } from '../src/modules/auth/sessions';
+import { and, eq, isNull } from 'drizzle-orm';
+import { loginFailures, refreshTokens, sessions } from '../src/db/schema';
+import { REFRESH_RETRY_GRACE_MS } from '../src/modules/auth/policy';
+import { hashRefreshToken, issueSession } from '../src/modules/auth/sessions';
 import { buildTestApp, createAccount, nextClientAddress, TestClock, uniqueEmail, type LoginData, type TestApp } from './helper';
 
 let t: TestApp;
@@ -151,10 +152,11 @@ describe('POST /api/auth/verify/token', () => {
     expect((await me(res.json().data.access_token)).json().code).toBe(1);
   });
 
-  it('replaying a rotated refresh token ends the whole session, the newest token included', async () => {
+  it('replaying a rotated refresh token after the 2-minute retry grace ends the whole session, the newest token included', async () => {
     const account = await createAccount(t);
     const first = await login(account.email, account.password!);
     const second: LoginData = (await refresh(first.refresh_token)).json().data;
+    clock.advance(REFRESH_RETRY_GRACE_MS + 1000);
     const replay = await refresh(first.refresh_token);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual(EXPIRED);
@@ -165,14 +167,42 @@ describe('POST /api/auth/verify/token', () => {
     expect((await me(another.access_token)).json().code).toBe(1);
   });
 
-  it('concurrent use of one refresh token: at most one wins, and the session ends', async () => {
+  it('a rotation whose answer was lost is retried within the grace: the unused token it issued is replaced, the session lives', async () => {
+    const account = await createAccount(t);
+    const first = await login(account.email, account.password!);
+    const lost: LoginData = (await refresh(first.refresh_token)).json().data;
+    clock.advance(REFRESH_RETRY_GRACE_MS - 1000);
+    const retried = await refresh(first.refresh_token);
+    expect(retried.json().code).toBe(1);
+    const kept: LoginData = retried.json().data;
+    expect(kept.refresh_token).not.toBe(lost.refresh_token);
+    // The token of the lost answer is gone; the new one rotates as usual.
+    expect((await refresh(lost.refresh_token)).json()).toEqual(EXPIRED);
+    const next = await refresh(kept.refresh_token);
+    expect(next.json().code).toBe(1);
+    expect((await me(next.json().data.access_token)).json().code).toBe(1);
+    // Once the token it issued has been used, the first token is a copy even within the grace.
+    const replay = await refresh(first.refresh_token);
+    expect(replay.json()).toEqual(EXPIRED);
+    expect((await me(next.json().data.access_token)).json()).toEqual(EXPIRED);
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.user_id, account.id));
+    expect(session!.revoked_reason).toBe('refresh_reuse');
+  });
+
+  it('concurrent use of one refresh token (tabs without Web Locks): each is answered, one token stays good, the session lives', async () => {
     const account = await createAccount(t);
     const first = await login(account.email, account.password!);
     const answers = await Promise.all([1, 2, 3].map(() => refresh(first.refresh_token)));
-    const winners = answers.filter((a) => a.json().code === 1);
-    expect(winners.length).toBeLessThanOrEqual(1);
+    expect(answers.map((a) => a.json().code)).toEqual([1, 1, 1]);
     const [session] = await t.db.select().from(sessions).where(eq(sessions.user_id, account.id));
-    expect(session!.revoked_at).not.toBeNull();
+    expect(session!.revoked_at).toBeNull();
+    const unused = await t.db
+      .select({ hash: refreshTokens.token_hash })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.session_id, session!.id), isNull(refreshTokens.used_at)));
+    const given = answers.map((a) => hashRefreshToken(a.json().data.refresh_token));
+    expect(unused).toHaveLength(1);
+    expect(given).toContain(unused[0]!.hash);
   });
 
   it('an unknown refresh token, or one past the 30-day session, is refused', async () => {

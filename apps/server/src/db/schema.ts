@@ -341,6 +341,8 @@ export const refreshTokens = pgTable(
     token_hash: text('token_hash').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
+    /** The token whose rotation issued this one (null: the login's first); a retried rotation replaces it (sessions.ts). */
+    parent_id: uuid('parent_id'),
   },
   (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.token_hash), index('refresh_tokens_session_idx').on(t.session_id)],
 );

@@ -39,3 +39,9 @@ export const LOGIN_FAILURES_PER_EMAIL = 100;
 
 /** A session (and so its refresh tokens) ends 30 days after the login that opened it. */
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * A refresh token presented again this soon after its rotation, while the token that rotation issued is
+ * still unused, is a retry (the answer was lost), not a copy: it gets a new token (sessions.ts).
+ */
+export const REFRESH_RETRY_GRACE_MS = 2 * MINUTE_MS;

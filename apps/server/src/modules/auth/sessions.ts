@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { LoginData } from '@ssd/shared/auth';
 import type { Database } from '../../db/client';
 import { refreshTokens, sessions, users, type AuthProvider, type UserRole } from '../../db/schema';
 import { fail } from '../../lib/envelope';
 import type { AuthContext } from './context';
 import { MESSAGES } from './messages';
-import { SESSION_LIFETIME_SECONDS } from './policy';
+import { REFRESH_RETRY_GRACE_MS, SESSION_LIFETIME_SECONDS } from './policy';
 import type { TokenSigner } from './tokens';
 
 export type RevokeReason = 'logout' | 'password_reset' | 'password_change' | 'refresh_reuse';
@@ -70,8 +70,13 @@ export async function revokeUserSessions(db: Database, userId: string, reason: R
 
 /**
  * POST /api/auth/verify/token: trades a refresh token for fresh login data, rotating it. The access
- * token, when sent, must be genuine (it may be expired) and of the same session. A refresh token
- * presented a second time means it was copied: the whole session dies, the newest token with it.
+ * token, when sent, must be genuine (it may be expired) and of the same session.
+ *
+ * A refresh token presented a second time means it was copied, and the whole session dies, the newest
+ * token with it: unless it comes back within REFRESH_RETRY_GRACE_MS of its rotation and the token that
+ * rotation issued was never used. That is a client whose answer was lost (a dropped connection, a tab
+ * closed mid-startup) or a second tab without Web Locks: it gets a new token in place of the unused
+ * one (decisions/0070). Rotations of one session take turns (the session row is locked).
  */
 export async function refreshSession(ctx: AuthContext, input: { refreshToken: string; accessToken: string | null }): Promise<LoginData> {
   const now = ctx.now();
@@ -79,7 +84,6 @@ export async function refreshSession(ctx: AuthContext, input: { refreshToken: st
   const [row] = await ctx.db
     .select({
       tokenId: refreshTokens.id,
-      usedAt: refreshTokens.used_at,
       sessionId: sessions.id,
       revokedAt: sessions.revoked_at,
       expiresAt: sessions.expires_at,
@@ -96,24 +100,33 @@ export async function refreshSession(ctx: AuthContext, input: { refreshToken: st
     if (!claims || claims.sub !== row.user.id || claims.sid !== row.sessionId) throw expired();
   }
   if (row.revokedAt || row.expiresAt <= now) throw expired();
-  if (row.usedAt) {
-    await revokeSession(ctx.db, row.sessionId, 'refresh_reuse', now);
-    throw expired();
-  }
 
   const next = newRefreshToken();
   const rotated = await ctx.db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(refreshTokens)
-      .set({ used_at: now })
-      .where(and(eq(refreshTokens.id, row.tokenId), isNull(refreshTokens.used_at)))
-      .returning({ id: refreshTokens.id });
-    if (!used) return false;
-    await tx.insert(refreshTokens).values({ session_id: row.sessionId, token_hash: hashRefreshToken(next), created_at: now });
+    const [live] = await tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, row.sessionId), isNull(sessions.revoked_at)))
+      .for('update');
+    if (!live) return false;
+    const [token] = await tx.select({ usedAt: refreshTokens.used_at }).from(refreshTokens).where(eq(refreshTokens.id, row.tokenId));
+    if (!token) return false;
+    if (token.usedAt) {
+      if (now.getTime() - token.usedAt.getTime() > REFRESH_RETRY_GRACE_MS) return false;
+      const issued = await tx
+        .select({ id: refreshTokens.id, usedAt: refreshTokens.used_at })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.parent_id, row.tokenId));
+      if (issued.some((child) => child.usedAt)) return false;
+      // The rotation's answer never arrived: its token goes, and a new one takes its place.
+      if (issued.length) await tx.delete(refreshTokens).where(inArray(refreshTokens.id, issued.map((child) => child.id)));
+    } else {
+      await tx.update(refreshTokens).set({ used_at: now }).where(eq(refreshTokens.id, row.tokenId));
+    }
+    await tx.insert(refreshTokens).values({ session_id: row.sessionId, token_hash: hashRefreshToken(next), created_at: now, parent_id: row.tokenId });
     return true;
   });
   if (!rotated) {
-    // Another request rotated the same token a moment ago: the same token twice is a replay.
     await revokeSession(ctx.db, row.sessionId, 'refresh_reuse', now);
     throw expired();
   }
