@@ -27,19 +27,24 @@ afterAll(() => t?.close());
 
 type Ids = number[];
 
-/** The page read plainly (no item_search), read through item_search by each path, and what the service answers. */
-async function readings(query: string): Promise<{ plain: Ids; indexed: Ids; unindexed: Ids; served: Ids; usesTable: boolean }> {
+/**
+ * The page read plainly (no item_search), read through item_search by each path (its GIN index, its
+ * order's index, and for one word item_terms' postings, decisions/0071), and what the service answers.
+ */
+async function readings(query: string): Promise<{ plain: Ids; indexed: Ids; unindexed: Ids; postings: Ids; served: Ids; usesTable: boolean; usesPostings: boolean }> {
   const parsed = parseContentQuery(`fields=id&${query}`);
   const search = await resolveSearch(t.db, collection, parsed.search!);
   const plan = planRead(collection, parsed, search);
   const where = sql`${plan.visible} and ${plan.condition ?? sql`true`}`;
   const ids = async (rowsPlan: RowsPlan) => ((await rowsQuery(t.db, rowsPlan, where, plan.limit, plan.offset)) as Array<{ id: number }>).map((row) => row.id);
-  const table = planSearchTable(collection, parsed, search);
+  const planned = planSearchTable(collection, parsed, search);
+  const table = planned && { ...planned, postings: undefined };
   const plain = await ids(plan);
   const indexed = table ? await ids({ ...plan, searchTable: { ...table, unindexed: false } }) : plain;
   const unindexed = table ? await ids({ ...plan, searchTable: { ...table, unindexed: true } }) : plain;
+  const postings = planned?.postings ? await ids({ ...plan, searchTable: { ...planned, unindexed: false } }) : plain;
   const served = (await listItems(t.db, collection, parsed)).data.map((row) => row.id as number);
-  return { plain, indexed, unindexed, served, usesTable: !!table };
+  return { plain, indexed, unindexed, postings, served, usesTable: !!table, usesPostings: !!planned?.postings };
 }
 
 /** Rows of item_search that differ from what the items say (both directions). */
@@ -55,7 +60,9 @@ async function mirrorDifferences(): Promise<number> {
   return result.rows[0]!.n;
 }
 
-const TEXTS = ['silk', 'saree', 'gold', 'jhumka', 'kundan set', 'red silk saree', 'banarsi saree', 'jhumki', 'neckless', 'ear'];
+// One word (read from item_terms' postings too), with spellings ('jhumki', 'lehnga'), corrections
+// ('neckless'), a three-letter prefix ('ear'); and several words (never from postings).
+const TEXTS = ['silk', 'saree', 'gold', 'jhumka', 'kundan set', 'red silk saree', 'banarsi saree', 'jhumki', 'neckless', 'ear', 'lehnga', 'SAREES'];
 const EXTRA = ['', '&filter[quantity][_gt]=0', '&filter[price][_gte]=1000&filter[price][_lte]=20000', '&filter[quantity][_gt]=0&filter[price][_lt]=5000'];
 const SORTS = ['', '&sort=price', '&sort=-price', '&sort=-created_on', '&sort=created_on'];
 const PAGES = ['limit=10&offset=0', 'limit=5&offset=10', 'limit=3&offset=1'];
@@ -69,10 +76,12 @@ describe('searches read through item_search', () => {
         for (const sort of SORTS) {
           for (const page of PAGES) {
             const query = `search=${encodeURIComponent(text)}${extra}${sort}&${page}`;
-            const { plain, indexed, unindexed, served, usesTable } = await readings(query);
+            const { plain, indexed, unindexed, postings, served, usesTable, usesPostings } = await readings(query);
             expect(usesTable, query).toBe(true);
+            expect(usesPostings, query).toBe(!text.includes(' '));
             expect(indexed, query).toEqual(plain);
             expect(unindexed, query).toEqual(plain);
+            expect(postings, query).toEqual(plain);
             expect(served, query).toEqual(plain);
             compared += 1;
             if (plain.length > 0) nonEmpty += 1;
@@ -91,8 +100,10 @@ describe('searches read through item_search', () => {
     const plan = planRead(collection, parsed, search);
     const table = planSearchTable(collection, parsed, search)!;
     const text = (rowsPlan: RowsPlan) => t.db.select().from(items).where(rowsCondition(rowsPlan, undefined, 10, 0)).toSQL().sql;
-    expect(text({ ...plan, searchTable: { ...table, unindexed: false } })).toContain('from "item_search" where');
-    expect(text({ ...plan, searchTable: { ...table, unindexed: true } })).toContain('from ssd_item_search_matches(');
+    expect(text({ ...plan, searchTable: { ...table, unindexed: false } })).toContain('from "item_terms" join "item_search"');
+    const withoutPostings = { ...table, postings: undefined };
+    expect(text({ ...plan, searchTable: { ...withoutPostings, unindexed: false } })).toContain('from "item_search" where');
+    expect(text({ ...plan, searchTable: { ...withoutPostings, unindexed: true } })).toContain('from ssd_item_search_matches(');
   });
 
   it('is not used when item_search cannot answer exactly', async () => {

@@ -299,6 +299,8 @@ const SMALL_MATCH_SET = 10_000;
 async function choosePath(db: Database, plan: ReadPlan, searchTable?: SearchTable): Promise<RowsPlan> {
   const total = await estimatedRows(db, plan.collection, sql`true`);
   if (total < SMALL_TABLE) return readPlainly(plan);
+  // One word's matches come from its own postings in the read's order, however many it has (decisions/0071).
+  if (searchTable?.postings) return { ...plan, searchTable: { ...searchTable, unindexed: false } };
   if (plan.relevance) {
     const few = await fewMatches(db, plan.collection, plan.relevance.probe, total, walkableSearch(searchTable) ? RELEVANCE_CANDIDATES : undefined);
     const chosen = few ? { ...plan, relevance: { ...plan.relevance, unindexed: true } } : plan;

@@ -1,6 +1,8 @@
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
-import { items, itemSearch } from '../db/schema';
+import { items, itemSearch, itemTerms, termVocabulary } from '../db/schema';
+import { branchSelection, pageOfBranches } from './branch-page';
+import { orderByOf, type SortKey } from './sort-keys';
 import { isRelation, publicField, type CollectionDef } from './collections';
 import { compileFilter } from './filter-sql';
 import type { ContentQuery, FilterNode } from './query-parse';
@@ -38,7 +40,26 @@ export interface SearchTable {
   /** The order's first column on item_search, and its direction. */
   column: PgColumn;
   descending: boolean;
+  /**
+   * A search of one word (or one word's spellings and corrections, a prefix of at least MIN_PREFIX
+   * letters): its first matches are read from item_terms, one branch per word of term_vocabulary it
+   * means, each walking that word's index range in the read's order (decisions/0071). `terms` picks
+   * the words; `filter` is the filter's price and creation conditions on item_terms' copies.
+   */
+  postings?: { terms: SQL; filter: SQL | undefined };
 }
+
+/** item_search's columns that item_terms copies (migration 0027), by the column. */
+const POSTING_COPIES = new Map<PgColumn, PgColumn>([
+  [itemSearch.price_paise, itemTerms.price_paise],
+  [itemSearch.created_on, itemTerms.created_on],
+]);
+
+/**
+ * A prefix shorter than this may mean hundreds of words ('s:*'), each a branch: such a search reads its
+ * matches through the GIN index as before.
+ */
+const MIN_PREFIX = 3;
 
 /** items' columns that item_search copies (migration 0024), by the column. */
 const MIRRORED = new Map<PgColumn, PgColumn>([
@@ -94,7 +115,35 @@ export function planSearchTable(collection: CollectionDef, query: ContentQuery, 
   const filter = and(...conditions);
   if (filter && dialect.sqlToQuery(filter).params.length > MAX_PARAMETERS) return undefined;
   const priceRange = priceBounds(collection, conjuncts);
-  return { query: search.match.query, text: search.match.text, filter, column, descending, ...(priceRange ? { priceRange } : {}) };
+  const postings = postingsOf(collection, search.match.text, conjuncts);
+  return { query: search.match.query, text: search.match.text, filter, column, descending, ...(priceRange ? { priceRange } : {}), ...(postings ? { postings } : {}) };
+}
+
+/**
+ * How item_terms finds a search's matches: the words of term_vocabulary its tsquery text means, when it
+ * is one group of words (no `&`) none of which is a short prefix; else undefined. The text is plain
+ * (PLAIN_TSQUERY), so its quoted words are its lexemes.
+ */
+function postingsOf(collection: CollectionDef, text: string, conjuncts: FilterNode[]): SearchTable['postings'] {
+  if (text.includes('&')) return undefined;
+  const exact: string[] = [];
+  const prefixes: string[] = [];
+  for (const [, word, prefix] of text.matchAll(/'([^']+)'(:\*)?/g)) {
+    if (!prefix) exact.push(word!);
+    else if (word!.length >= MIN_PREFIX) prefixes.push(word!);
+    else return undefined;
+  }
+  if (exact.length + prefixes.length === 0) return undefined;
+  const terms = or(exact.length ? inArray(termVocabulary.term, exact) : undefined, ...prefixes.map((prefix) => sql`starts_with(${termVocabulary.term}, ${prefix})`))!;
+  const copied: SQL[] = [];
+  for (const node of conjuncts) {
+    if (node.type !== 'condition') continue;
+    const field = publicField(collection.fields, node.field);
+    const onSearch = field && !isRelation(field) ? MIRRORED.get(field.column) : undefined;
+    const copy = onSearch ? POSTING_COPIES.get(onSearch) : undefined;
+    if (field && !isRelation(field) && copy) copied.push(compileFilter({ ...collection, fields: { [node.field]: { ...field, column: copy } } }, node));
+  }
+  return { terms, filter: and(...copied) };
 }
 
 /**
@@ -129,10 +178,31 @@ function priceBounds(collection: CollectionDef, conjuncts: FilterNode[]): { low:
  * index (10–15 ms). Its result is named item_search, so the filter's columns read it as the table.
  */
 export function searchTableCondition(table: SearchTable, rows: number, unindexed: boolean): SQL {
+  if (table.postings) return sql`${items.id} in (${postingsRows(table, table.postings, rows)})`;
   const order = (column: SQL) => sql`${table.descending ? desc(column) : asc(column)}, ${asc(itemSearch.item_id)}`;
   const limit = sql.raw(String(rows));
   const firstRows = unindexed
     ? sql`select ${itemSearch.item_id} from ssd_item_search_matches(${table.query}) as ${itemSearch} ${table.filter ? sql`where ${table.filter}` : sql``} order by ${order(sql`coalesce(${table.column})`)} limit ${limit}`
     : sql`select ${itemSearch.item_id} from ${itemSearch} where ${and(sql`${itemSearch.visible}`, sql`${itemSearch.search_vector} @@ ${table.query}`, table.filter)} order by ${order(sql`${table.column}`)} limit ${limit}`;
   return sql`${items.id} in (${firstRows})`;
+}
+
+/**
+ * The first `rows` matches' keys from item_terms: per word the search means, its first `rows` items in
+ * the read's order, walking (term, created_on) or (term, price) and joined to item_search for visibility,
+ * stock and the filter; then the first `rows` of those, an item with several of the words once
+ * (branch-page.ts). Same rows as every match read and sorted: each match has one of the words, and the
+ * first `rows` matches are among the first `rows` of their word.
+ */
+function postingsRows(table: SearchTable, postings: NonNullable<SearchTable['postings']>, rows: number): SQL {
+  const keys: SortKey[] = [
+    { key: POSTING_COPIES.get(table.column)!, descending: table.descending },
+    { key: itemTerms.item_id, descending: false },
+  ];
+  const perTerm = sql`select ${branchSelection(itemTerms.item_id, keys)} from ${itemTerms} join ${itemSearch} on ${itemSearch.item_id} = ${itemTerms.item_id}
+    where ${and(sql`${itemTerms.term} = branch_term.term`, postings.filter, sql`${itemSearch.visible}`, table.filter)}
+    order by ${sql.join(orderByOf(keys), sql`, `)} limit ${sql.raw(String(rows))}`;
+  const terms = sql`select ${termVocabulary.term} as term from ${termVocabulary} where ${postings.terms}`;
+  const found = sql`select distinct branch.* from (${terms}) as branch_term cross join lateral (${perTerm}) as branch`;
+  return pageOfBranches(found, keys, rows, 0);
 }

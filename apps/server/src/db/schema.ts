@@ -235,6 +235,34 @@ export const itemSearch = pgTable(
   ],
 );
 
+/**
+ * One row per (word, item): each word of an item's search_vector with the item's creation time and
+ * price, so a search of one word (or one word's spellings) reads its newest or cheapest matches from
+ * the word's own index range (content/search-table.ts: postings) instead of every match through the
+ * GIN index. Kept by the database (trigger item_search_terms, migration 0027) from item_search: rebuilt
+ * for the item when its words, price or creation time change, removed with it. Visibility, stock and the
+ * rest of a filter are read from item_search beside it. No key: only that trigger writes it.
+ */
+export const itemTerms = pgTable(
+  'item_terms',
+  {
+    term: text('term').notNull(),
+    item_id: integer('item_id').notNull(),
+    created_on: timestamp('created_on', { withTimezone: true }).notNull(),
+    price_paise: integer('price_paise').notNull(),
+  },
+  (t) => [
+    // The price as a last key, as on the newest-first listing indexes (decisions/0068).
+    index('item_terms_created_price_idx').on(t.term, t.created_on, t.item_id, t.price_paise),
+    index('item_terms_price_idx').on(t.term, t.price_paise, t.item_id),
+  ],
+);
+
+/** Every word any item has had (item_terms' trigger adds and never removes): a prefix's words are picked from it. */
+export const termVocabulary = pgTable('term_vocabulary', {
+  term: text('term').primaryKey(),
+});
+
 export const itemImages = pgTable(
   'item_images',
   {
