@@ -5,13 +5,14 @@ import { publicCollection } from '../src/content/collections';
 import { parseContentQuery } from '../src/content/query-parse';
 import { planRead } from '../src/content/query-sql';
 import { rowsQuery } from '../src/content/read';
+import { postingsCount } from '../src/content/estimates';
 import { resolveSearch } from '../src/content/search';
 import { planSearchTable } from '../src/content/search-table';
 import { seedIfEmpty } from '../src/seed/seed';
 import { buildTestApp, type TestApp } from './helper';
 
 /**
- * A search of one word reads its first matches from item_terms, the word's postings (decisions/0071).
+ * A search reads its first matches from item_terms, its words' postings (decisions/0071).
  * That they answer what the plain read answers, over texts, filters, sorts and pages, is checked with
  * the other item_search paths (content-cold-search-table.test.ts); here: which searches use them, and
  * that item_terms and term_vocabulary follow every change of an item's words, price and creation time.
@@ -66,13 +67,26 @@ async function usesPostings(query: string): Promise<boolean> {
 }
 
 describe('search postings (item_terms)', () => {
-  it('are read for one word, its spellings or its corrections; not for several words or a prefix under three letters', async () => {
+  it('are read for words with their spellings or corrections; not when a word is a prefix under three letters', async () => {
     expect(await usesPostings('search=silk')).toBe(true);
     expect(await usesPostings('search=jhumki&sort=-price&filter[quantity][_gt]=0')).toBe(true);
     expect(await usesPostings('search=neckless')).toBe(true);
     expect(await usesPostings('search=ear')).toBe(true);
-    expect(await usesPostings('search=silk saree')).toBe(false);
+    expect(await usesPostings('search=silk saree')).toBe(true);
     expect(await usesPostings('search=ea')).toBe(false);
+    expect(await usesPostings('search=silk ea')).toBe(false);
+  });
+
+  it('of several words, each word is counted (the rarest is walked: read.ts, choosePath)', async () => {
+    const parsed = parseContentQuery('search=kundan set');
+    const postings = planSearchTable(collection, parsed, await resolveSearch(t.db, collection, 'kundan set'))!.postings!;
+    expect(postings.groups).toHaveLength(2);
+    const counts = await Promise.all(postings.groups.map((group) => postingsCount(t.db, group)));
+    // 'kundan' whole, 'set' as a prefix (set, sets, setting…): each as many postings as item_terms has of those words.
+    expect(counts[0]).toBe(await count(sql`select count(*)::int as n from item_terms where term = 'kundan'`));
+    expect(counts[1]).toBe(await count(sql`select count(*)::int as n from item_terms where starts_with(term, 'set')`));
+    expect(counts[0]).toBeGreaterThan(0);
+    expect(counts[1]).toBeGreaterThan(0);
   });
 
   it("hold every word of every item, and follow an item's words, price, creation time, archiving, stock and deletion", async () => {

@@ -2,6 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client';
+import { itemTerms, termVocabulary } from '../db/schema';
 import type { CollectionDef } from './collections';
 
 /**
@@ -41,6 +42,30 @@ export async function estimatedRows(db: Database, collection: CollectionDef, con
   const estimate = typeof rows === 'number' ? rows : Number.POSITIVE_INFINITY;
   cache.set(key, estimate);
   return estimate;
+}
+
+/** Postings counted at most, to compare the words of a search: more is as good as many. */
+const POSTINGS_COUNTED = 20_000;
+const postingsPerDatabase = new WeakMap<object, LRUCache<string, number>>();
+
+/**
+ * How many postings (item_terms, migration 0027) the vocabulary words that `group` picks have, up to
+ * POSTINGS_COUNTED, remembered per database and group like the estimates above: a search of several words
+ * walks the postings of its rarest word (search-table.ts). Only how a read is done depends on it.
+ */
+export async function postingsCount(db: Database, group: SQL): Promise<number> {
+  let cache = postingsPerDatabase.get(db);
+  if (!cache) postingsPerDatabase.set(db, (cache = new LRUCache<string, number>({ max: MAX_ESTIMATES, ttl: ESTIMATE_TTL_MS })));
+  const query = dialect.sqlToQuery(group);
+  const key = `${query.sql}\u0000${JSON.stringify(query.params)}`;
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  const result = (await db.execute(
+    sql`select count(*)::int as n from (select 1 from ${itemTerms} where ${itemTerms.term} in (select ${termVocabulary.term} from ${termVocabulary} where ${group}) limit ${sql.raw(String(POSTINGS_COUNTED))}) as counted`,
+  )) as unknown as { rows?: Array<{ n: number | string }> };
+  const counted = Number(result.rows?.[0]?.n ?? 0);
+  cache.set(key, counted);
+  return counted;
 }
 
 /** Price quantiles of a search's matches, from a sample of them: 0, 5%, …, 100% (paise). */

@@ -7,7 +7,7 @@ import { checkParameters } from './budget';
 import { itemNotFound } from './errors';
 import type { ContentQuery } from './query-parse';
 import { planRead, type OutputField, type ReadPlan } from './query-sql';
-import { estimatedRows, priceBand, shareInRange } from './estimates';
+import { estimatedRows, postingsCount, priceBand, shareInRange } from './estimates';
 import { planSearch, resolveSearch, spellingSuggestion, typoFallback } from './search';
 import { NO_SYNONYMS, type SynonymIndex } from './synonyms';
 import { tagBranchesCondition } from './tag-branches';
@@ -299,8 +299,9 @@ const SMALL_MATCH_SET = 10_000;
 async function choosePath(db: Database, plan: ReadPlan, searchTable?: SearchTable): Promise<RowsPlan> {
   const total = await estimatedRows(db, plan.collection, sql`true`);
   if (total < SMALL_TABLE) return readPlainly(plan);
-  // One word's matches come from its own postings in the read's order, however many it has (decisions/0071).
-  if (searchTable?.postings) return { ...plan, searchTable: { ...searchTable, unindexed: false } };
+  // A search's matches come from its words' postings in the read's order, however many it has: one
+  // word's read whole, or the rarest word's walked testing the others (decisions/0071).
+  if (searchTable?.postings) return { ...plan, searchTable: { ...searchTable, postings: await walkedWord(db, searchTable.postings), unindexed: false } };
   if (plan.relevance) {
     const few = await fewMatches(db, plan.collection, plan.relevance.probe, total, walkableSearch(searchTable) ? RELEVANCE_CANDIDATES : undefined);
     const chosen = few ? { ...plan, relevance: { ...plan.relevance, unindexed: true } } : plan;
@@ -310,6 +311,13 @@ async function choosePath(db: Database, plan: ReadPlan, searchTable?: SearchTabl
   const few = await fewMatches(db, plan.collection, plan.sortProbe.probe, total, walkableSearch(searchTable) ? plan.limit + plan.offset : undefined);
   const chosen = few ? { ...plan, orderBy: plan.sortProbe.unindexedOrderBy } : plan;
   return searchTable ? { ...chosen, searchTable: { ...searchTable, unindexed: few || (await fewInPriceRange(db, plan, searchTable, plan.limit + plan.offset)) } } : chosen;
+}
+
+/** Postings for a search of several words name the word to walk: the one with the fewest postings. */
+async function walkedWord(db: Database, postings: NonNullable<SearchTable['postings']>): Promise<NonNullable<SearchTable['postings']>> {
+  if (postings.groups.length === 1) return postings;
+  const counts = await Promise.all(postings.groups.map((group) => postingsCount(db, group)));
+  return { ...postings, walk: counts.indexOf(Math.min(...counts)) };
 }
 
 /**

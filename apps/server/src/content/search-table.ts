@@ -41,12 +41,20 @@ export interface SearchTable {
   column: PgColumn;
   descending: boolean;
   /**
-   * A search of one word (or one word's spellings and corrections, a prefix of at least MIN_PREFIX
-   * letters): its first matches are read from item_terms, one branch per word of term_vocabulary it
-   * means, each walking that word's index range in the read's order (decisions/0071). `terms` picks
-   * the words; `filter` is the filter's price and creation conditions on item_terms' copies.
+   * A search whose words (each with its spellings and corrections; no prefix under MIN_PREFIX letters)
+   * item_terms can find (decisions/0071): `groups` has, per word, the condition on term_vocabulary that
+   * picks what it means; `filter` is the filter's price and creation conditions on item_terms' copies.
+   * One word: its matches' first rows are read from its postings, one branch per vocabulary word, each
+   * walking that word's index range in the read's order. Several: the postings of the word `walk`
+   * (the one with the fewest: read.ts, choosePath) are walked, each tested for the whole search.
    */
-  postings?: { terms: SQL; filter: SQL | undefined };
+  postings?: {
+    groups: SQL[];
+    filter: SQL | undefined;
+    walk?: number;
+    /** Postings walked per word at most (default: WALKED_POSTINGS, or 4 × rows); tests lower it to reach the GIN fallback on a small catalogue. */
+    walkBound?: number;
+  };
 }
 
 /** item_search's columns that item_terms copies (migration 0027), by the column. */
@@ -120,21 +128,23 @@ export function planSearchTable(collection: CollectionDef, query: ContentQuery, 
 }
 
 /**
- * How item_terms finds a search's matches: the words of term_vocabulary its tsquery text means, when it
- * is one group of words (no `&`) none of which is a short prefix; else undefined. The text is plain
- * (PLAIN_TSQUERY), so its quoted words are its lexemes.
+ * How item_terms finds a search's matches: per group of its tsquery text (the words joined by `&`), the
+ * words of term_vocabulary it means; undefined when a group has a prefix under MIN_PREFIX letters. The
+ * text is plain (PLAIN_TSQUERY): quoted words, `|` within a group, `&` only between groups.
  */
 function postingsOf(collection: CollectionDef, text: string, conjuncts: FilterNode[]): SearchTable['postings'] {
-  if (text.includes('&')) return undefined;
-  const exact: string[] = [];
-  const prefixes: string[] = [];
-  for (const [, word, prefix] of text.matchAll(/'([^']+)'(:\*)?/g)) {
-    if (!prefix) exact.push(word!);
-    else if (word!.length >= MIN_PREFIX) prefixes.push(word!);
-    else return undefined;
+  const groups: SQL[] = [];
+  for (const group of text.split('&')) {
+    const exact: string[] = [];
+    const prefixes: string[] = [];
+    for (const [, word, prefix] of group.matchAll(/'([^']+)'(:\*)?/g)) {
+      if (!prefix) exact.push(word!);
+      else if (word!.length >= MIN_PREFIX) prefixes.push(word!);
+      else return undefined;
+    }
+    if (exact.length + prefixes.length === 0) return undefined;
+    groups.push(or(exact.length ? inArray(termVocabulary.term, exact) : undefined, ...prefixes.map((prefix) => sql`starts_with(${termVocabulary.term}, ${prefix})`))!);
   }
-  if (exact.length + prefixes.length === 0) return undefined;
-  const terms = or(exact.length ? inArray(termVocabulary.term, exact) : undefined, ...prefixes.map((prefix) => sql`starts_with(${termVocabulary.term}, ${prefix})`))!;
   const copied: SQL[] = [];
   for (const node of conjuncts) {
     if (node.type !== 'condition') continue;
@@ -143,7 +153,7 @@ function postingsOf(collection: CollectionDef, text: string, conjuncts: FilterNo
     const copy = onSearch ? POSTING_COPIES.get(onSearch) : undefined;
     if (field && !isRelation(field) && copy) copied.push(compileFilter({ ...collection, fields: { [node.field]: { ...field, column: copy } } }, node));
   }
-  return { terms, filter: and(...copied) };
+  return { groups, filter: and(...copied) };
 }
 
 /**
@@ -178,7 +188,8 @@ function priceBounds(collection: CollectionDef, conjuncts: FilterNode[]): { low:
  * index (10–15 ms). Its result is named item_search, so the filter's columns read it as the table.
  */
 export function searchTableCondition(table: SearchTable, rows: number, unindexed: boolean): SQL {
-  if (table.postings) return sql`${items.id} in (${postingsRows(table, table.postings, rows)})`;
+  if (table.postings?.groups.length === 1) return sql`${items.id} in (${postingsRows(table, table.postings, rows)})`;
+  if (table.postings?.walk !== undefined) return sql`${items.id} in (${walkedRows(table, table.postings, table.postings.walk, rows)})`;
   const order = (column: SQL) => sql`${table.descending ? desc(column) : asc(column)}, ${asc(itemSearch.item_id)}`;
   const limit = sql.raw(String(rows));
   const firstRows = unindexed
@@ -195,14 +206,61 @@ export function searchTableCondition(table: SearchTable, rows: number, unindexed
  * first `rows` matches are among the first `rows` of their word.
  */
 function postingsRows(table: SearchTable, postings: NonNullable<SearchTable['postings']>, rows: number): SQL {
-  const keys: SortKey[] = [
-    { key: POSTING_COPIES.get(table.column)!, descending: table.descending },
-    { key: itemTerms.item_id, descending: false },
-  ];
+  const keys = postingKeys(table);
   const perTerm = sql`select ${branchSelection(itemTerms.item_id, keys)} from ${itemTerms} join ${itemSearch} on ${itemSearch.item_id} = ${itemTerms.item_id}
     where ${and(sql`${itemTerms.term} = branch_term.term`, postings.filter, sql`${itemSearch.visible}`, table.filter)}
     order by ${sql.join(orderByOf(keys), sql`, `)} limit ${sql.raw(String(rows))}`;
-  const terms = sql`select ${termVocabulary.term} as term from ${termVocabulary} where ${postings.terms}`;
+  const terms = sql`select ${termVocabulary.term} as term from ${termVocabulary} where ${postings.groups[0]!}`;
   const found = sql`select distinct branch.* from (${terms}) as branch_term cross join lateral (${perTerm}) as branch`;
   return pageOfBranches(found, keys, rows, 0);
+}
+
+/** The read's order on item_terms: its copy of the order's column, then the item. */
+function postingKeys(table: SearchTable): SortKey[] {
+  return [
+    { key: POSTING_COPIES.get(table.column)!, descending: table.descending },
+    { key: itemTerms.item_id, descending: false },
+  ];
+}
+
+/**
+ * At most this many postings of a word are walked for a search of several words (more when a deep page
+ * needs them): about 2 µs each, tested against the whole search.
+ */
+const WALKED_POSTINGS = 2000;
+
+/**
+ * A search of several words: per vocabulary word of group `walk`, its first postings in the read's
+ * order (at most WALKED_POSTINGS, or 4 × rows), each tested against the whole search and filter on
+ * item_search, until `rows` match; then the first `rows` of those. That is every match's first rows when
+ * each word either found `rows` or had no more postings to walk (every match has a word of every group).
+ * Otherwise (a rare pair of common words, 'silk necklace') the matches are read through the GIN index
+ * as before, in the same statement: PostgreSQL runs only the branch its one-time condition picks.
+ */
+function walkedRows(table: SearchTable, postings: NonNullable<SearchTable['postings']>, walk: number, rows: number): SQL {
+  const keys = postingKeys(table);
+  const limit = sql.raw(String(rows));
+  const bound = sql.raw(String(postings.walkBound ?? Math.max(WALKED_POSTINGS, 4 * rows)));
+  const entries = sql`select ${itemTerms.item_id} as item_id, ${keys[0]!.key} as sort_0 from ${itemTerms}
+    where ${and(sql`${itemTerms.term} = branch_term.term`, postings.filter)}
+    order by ${sql.join(orderByOf(keys), sql`, `)} limit ${bound}`;
+  const direction = table.descending ? sql`desc` : sql`asc`;
+  // The test of each posting is a LATERAL with a LIMIT, so that PostgreSQL keeps it a lookup per posting
+  // (item_search's key) rather than joining every match of the search read by a whole-table scan.
+  const matched = sql`select 1 from ${itemSearch} where ${and(sql`${itemSearch.item_id} = walked.item_id`, sql`${itemSearch.visible}`, sql`${itemSearch.search_vector} @@ ${table.query}`, table.filter)} limit 1`;
+  const perTerm = sql`select walked.item_id as branch_key, walked.sort_0, walked.item_id as sort_1 from (${entries}) as walked
+    cross join lateral (${matched}) as matched order by walked.sort_0 ${direction}, walked.item_id limit ${limit}`;
+  const terms = sql`select ${termVocabulary.term} as term from ${termVocabulary} where ${postings.groups[walk]!}`;
+  const complete = sql`select coalesce(bool_and(
+      (select count(*) from found where found.term = branch_term.term) >= ${limit}
+      or (select count(*) from (${entries}) as walkable) < ${bound}), true) from branch_term`;
+  const order = (column: SQL) => sql`${column} ${direction}`;
+  const gin = sql`select ${itemSearch.item_id} from ssd_item_search_matches(${table.query}) as ${itemSearch}
+    where ${and(sql`not (select * from complete)`, table.filter)} order by ${order(sql`coalesce(${table.column})`)}, ${asc(itemSearch.item_id)} limit ${limit}`;
+  return sql`with branch_term as (${terms}),
+    found as materialized (select branch_term.term, branch.* from branch_term cross join lateral (${perTerm}) as branch),
+    complete as (${complete})
+    (select page.branch_key from (select distinct found.branch_key, found.sort_0, found.sort_1 from found) as page
+      where (select * from complete) order by page.sort_0 ${direction}, page.sort_1 limit ${limit})
+    union all (${gin})`;
 }
