@@ -112,7 +112,7 @@ describe('searches read through item_search', () => {
     const plan = planRead(collection, parsed, search);
     const table = planSearchTable(collection, parsed, search)!;
     const text = (rowsPlan: RowsPlan) => t.db.select().from(items).where(rowsCondition(rowsPlan, undefined, 10, 0)).toSQL().sql;
-    expect(text({ ...plan, searchTable: { ...table, unindexed: false } })).toContain('from "item_terms" join "item_search"');
+    expect(text({ ...plan, searchTable: { ...table, unindexed: false } })).toContain('from "item_terms" as "item_search"');
     const withoutPostings = { ...table, postings: undefined };
     expect(text({ ...plan, searchTable: { ...withoutPostings, unindexed: false } })).toContain('from "item_search" where');
     expect(text({ ...plan, searchTable: { ...withoutPostings, unindexed: true } })).toContain('from ssd_item_search_matches(');

@@ -4,12 +4,12 @@ import { items } from '../src/db/schema';
 import { publicCollection } from '../src/content/collections';
 import { parseContentQuery } from '../src/content/query-parse';
 import { planRead } from '../src/content/query-sql';
-import { rowsQuery } from '../src/content/read';
+import { listItems, rowsQuery } from '../src/content/read';
 import { postingsCount } from '../src/content/estimates';
 import { resolveSearch } from '../src/content/search';
 import { planSearchTable } from '../src/content/search-table';
 import { seedIfEmpty } from '../src/seed/seed';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, statementsSentDuring, type TestApp } from './helper';
 
 /**
  * A search reads its first matches from item_terms, its words' postings (decisions/0071).
@@ -32,15 +32,15 @@ async function count(query: ReturnType<typeof sql>): Promise<number> {
   return result.rows[0]!.n;
 }
 
-/** Postings that differ from the words, price and creation time item_search has for its items (both directions). */
+/** Postings that differ from the words, creation time, price, visibility and stock item_search has for its items (both directions). */
 function postingDifferences(): Promise<number> {
   return count(sql`
     select count(*)::int as n from (
-      (select w, s.item_id, s.created_on, s.price_paise from item_search s, unnest(tsvector_to_array(s.search_vector)) as w
-       except all select term, item_id, created_on, price_paise from item_terms)
+      (select w, s.item_id, s.created_on, s.price_paise, s.visible, s.in_stock from item_search s, unnest(tsvector_to_array(s.search_vector)) as w
+       except all select term, item_id, created_on, price_paise, visible, in_stock from item_terms)
       union all
-      (select term, item_id, created_on, price_paise from item_terms
-       except all select w, s.item_id, s.created_on, s.price_paise from item_search s, unnest(tsvector_to_array(s.search_vector)) as w)
+      (select term, item_id, created_on, price_paise, visible, in_stock from item_terms
+       except all select w, s.item_id, s.created_on, s.price_paise, s.visible, s.in_stock from item_search s, unnest(tsvector_to_array(s.search_vector)) as w)
     ) as differences`);
 }
 
@@ -57,7 +57,9 @@ async function postingIds(query: string): Promise<number[]> {
   const table = planSearchTable(collection, parsed, search);
   expect(table?.postings, query).toBeDefined();
   const where = sql`${plan.visible} and ${plan.condition ?? sql`true`}`;
-  const rows = (await rowsQuery(t.db, { ...plan, searchTable: { ...table!, unindexed: false } }, where, plan.limit, plan.offset)) as Array<{ id: number }>;
+  // Several words: the first word's postings walked (the service walks the rarest).
+  const postings = table!.postings!.groups.length > 1 ? { ...table!.postings!, walk: 0 } : table!.postings!;
+  const rows = (await rowsQuery(t.db, { ...plan, searchTable: { ...table!, postings, unindexed: false } }, where, plan.limit, plan.offset)) as Array<{ id: number }>;
   return rows.map((row) => row.id);
 }
 
@@ -114,13 +116,21 @@ describe('search postings (item_terms)', () => {
     expect(await postingIds('search=velvet&sort=created_on&limit=1')).toEqual([id]);
     expect(await postingIds('search=velvet&sort=price&limit=1')).not.toEqual([id]);
 
-    // Out of stock, then archived: its postings stay, item_search hides it.
+    // Out of stock, then archived: its postings say so, and the reads leave it out.
     await t.db.update(items).set({ quantity: 0 }).where(eq(items.id, id));
+    expect(await postingDifferences()).toBe(0);
     expect(await postingIds('search=zyxora&filter[quantity][_gt]=0')).toEqual([]);
     expect(await postingIds('search=zyxora')).toEqual([id]);
+    expect(await postingIds('search=zyxora velvet&filter[quantity][_gt]=0')).toEqual([]);
     await t.db.update(items).set({ archived_at: new Date() }).where(eq(items.id, id));
     expect(await postingIds('search=zyxora')).toEqual([]);
+    expect(await postingIds('search=velvet zyxora')).toEqual([]);
     expect(await postingDifferences()).toBe(0);
+    // A stock change that stays above zero leaves item_search, and so its postings, alone.
+    await t.db.update(items).set({ archived_at: null, quantity: 5 }).where(eq(items.id, id));
+    await t.db.update(items).set({ quantity: 4 }).where(eq(items.id, id));
+    expect(await postingDifferences()).toBe(0);
+    expect(await postingIds('search=zyxora velvet&filter[quantity][_gt]=0')).toEqual([id]);
 
     // New words replace the old; the vocabulary keeps every word it has seen.
     await t.db.update(items).set({ archived_at: null, title: 'Quenvar Patti Clutch', tags: ['quenvar'] }).where(eq(items.id, id));
@@ -135,4 +145,48 @@ describe('search postings (item_terms)', () => {
     expect(await count(sql`select count(*)::int as n from item_terms where item_id = ${id}`)).toBe(0);
     expect(await postingIds('search=quenvar')).toEqual([]);
   });
+
+  it('are what the service reads on a catalogue the planner takes for large; a word no item has is known without reading', async () => {
+    // The service reads a small table plainly (read.ts: SMALL_TABLE) by the planner's size of items:
+    // on a store of its own (no size remembered yet), this catalogue is made to look like 100,000 products.
+    const large = await buildTestApp();
+    try {
+      await seedIfEmpty(large.db);
+      await large.db.execute(sql`analyze items`);
+      await large.db.execute(sql`update pg_class set reltuples = 100000, relpages = greatest(1, pg_relation_size('items') / 8192) where relname = 'items'`);
+      await servedFromPostings(large);
+    } finally {
+      await large.close();
+    }
+  });
 });
+
+/** What the service sends and answers for searches on `app`'s catalogue, which the planner takes for large. */
+async function servedFromPostings(app: TestApp): Promise<void> {
+  const served = async (query: string) => statementsSentDuring(app.db, () => listItems(app.db, collection, parseContentQuery(`fields=id&${query}`)));
+  const itemsReads = (texts: string[]) => texts.filter((text) => /from "items"/.test(text) && !/^explain/i.test(text));
+  /** The page read plainly: every match of the search, sorted. */
+  const plain = async (query: string) => {
+    const parsed = parseContentQuery(`fields=id&${query}`);
+    const plan = planRead(collection, parsed, await resolveSearch(app.db, collection, parsed.search!));
+    const rows = (await rowsQuery(app.db, plan, sql`${plan.visible} and ${plan.condition ?? sql`true`}`, plan.limit, plan.offset)) as Array<{ id: number }>;
+    return rows.map((row) => row.id);
+  };
+
+  const silk = await served('search=silk&sort=price&limit=5');
+  expect(silk.texts.some((text) => text.includes('from "item_terms" as "item_search"'))).toBe(true);
+  expect(silk.result.data.map((row) => row.id)).toEqual(await plain('search=silk&sort=price&limit=5'));
+  expect(silk.result.data).toHaveLength(5);
+
+  const pair = await served('search=silk saree&limit=5');
+  expect(pair.texts.some((text) => text.includes('with branch_term as'))).toBe(true);
+  expect(pair.result.data.map((row) => row.id)).toEqual(await plain('search=silk saree&limit=5'));
+  expect(pair.result.data.length).toBeGreaterThan(0);
+
+  // 'neckace': no item has the word, so no read is sent for it; its corrections are read once.
+  const misspelt = await served('search=neckace&limit=5');
+  expect(itemsReads(misspelt.texts)).toHaveLength(1);
+  expect(misspelt.texts.some((text) => text.includes('from search_words'))).toBe(true);
+  expect(misspelt.result.data.map((row) => row.id)).toEqual(await plain('search=necklace&limit=5'));
+  expect(misspelt.result.data.length).toBeGreaterThan(0);
+}

@@ -313,11 +313,18 @@ async function choosePath(db: Database, plan: ReadPlan, searchTable?: SearchTabl
   return searchTable ? { ...chosen, searchTable: { ...searchTable, unindexed: few || (await fewInPriceRange(db, plan, searchTable, plan.limit + plan.offset)) } } : chosen;
 }
 
-/** Postings for a search of several words name the word to walk: the one with the fewest postings. */
+/**
+ * A search's postings with each word's count (postingsCount, remembered), and for several words the word
+ * to walk: the one with the fewest postings.
+ */
 async function walkedWord(db: Database, postings: NonNullable<SearchTable['postings']>): Promise<NonNullable<SearchTable['postings']>> {
-  if (postings.groups.length === 1) return postings;
   const counts = await Promise.all(postings.groups.map((group) => postingsCount(db, group)));
-  return { ...postings, walk: counts.indexOf(Math.min(...counts)) };
+  return { ...postings, counts, ...(counts.length > 1 ? { walk: counts.indexOf(Math.min(...counts)) } : {}) };
+}
+
+/** Whether a word of the search is in no item at all (no postings): then the search matches nothing. */
+function lacksAWord(plan: RowsPlan): boolean {
+  return !!plan.searchTable?.postings?.counts?.includes(0);
 }
 
 /**
@@ -398,13 +405,15 @@ export async function listItems(db: Database, collection: CollectionDef, query: 
   // depends on the text only (search.ts).
   const search = query.search ? planSearch(collection, query.search, synonyms) : undefined;
   let plan = await choosePath(db, planRead(collection, query, search), planSearchTable(collection, query, search));
-  let rows = await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);
+  // A word no item has (a misspelling, mostly) is known from its postings' count: nothing to read.
+  const matchesNothing = lacksAWord(plan);
+  let rows = matchesNothing ? [] : await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);
   let suggestion: string | null = null;
   if (rows.length === 0 && search && query.search) {
     // The first page of the search alone (no filter) came back empty: then nothing matches the text,
     // and typoFallback need not ask (a misspelt search sends one statement fewer).
     const firstPageOfSearchAlone = !query.filter && plan.offset === 0 && plan.limit > 0;
-    const fallback = await typoFallback(db, collection, query.search, search, synonyms, firstPageOfSearchAlone);
+    const fallback = await typoFallback(db, collection, query.search, search, synonyms, matchesNothing || firstPageOfSearchAlone);
     if (fallback) {
       plan = await choosePath(db, planRead(collection, query, fallback.plan), planSearchTable(collection, query, fallback.plan));
       rows = await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);

@@ -1,5 +1,5 @@
 import { and, asc, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
+import { alias, PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import { items, itemSearch, itemTerms, termVocabulary } from '../db/schema';
 import { branchSelection, pageOfBranches } from './branch-page';
 import { orderByOf, type SortKey } from './sort-keys';
@@ -43,25 +43,28 @@ export interface SearchTable {
   /**
    * A search whose words (each with its spellings and corrections; no prefix under MIN_PREFIX letters)
    * item_terms can find (decisions/0071): `groups` has, per word, the condition on term_vocabulary that
-   * picks what it means; `filter` is the filter's price and creation conditions on item_terms' copies.
-   * One word: its matches' first rows are read from its postings, one branch per vocabulary word, each
-   * walking that word's index range in the read's order. Several: the postings of the word `walk`
-   * (the one with the fewest: read.ts, choosePath) are walked, each tested for the whole search.
+   * picks what it means. One word: its matches' first rows are read from its postings, one branch per
+   * vocabulary word, each walking that word's index range in the read's order. Several: the postings of
+   * the word `walk` (the one with the fewest: read.ts, choosePath) are walked, each tested for the whole
+   * search. item_terms has item_search's columns that `filter` reads, so it is read under that name.
    */
   postings?: {
     groups: SQL[];
-    filter: SQL | undefined;
+    /** Per group, its words' postings (up to 20,000: estimates.ts, postingsCount), once counted (read.ts, choosePath). */
+    counts?: number[];
     walk?: number;
     /** Postings walked per word at most (default: WALKED_POSTINGS, or 4 × rows); tests lower it to reach the GIN fallback on a small catalogue. */
     walkBound?: number;
   };
 }
 
-/** item_search's columns that item_terms copies (migration 0027), by the column. */
-const POSTING_COPIES = new Map<PgColumn, PgColumn>([
-  [itemSearch.price_paise, itemTerms.price_paise],
-  [itemSearch.created_on, itemTerms.created_on],
-]);
+/**
+ * item_terms read under item_search's name: it has the columns of item_search that a search's filter
+ * (SearchTable.filter) and order read, under the same names (migration 0027), so they apply to it as written.
+ */
+const postingsTable = alias(itemTerms, 'item_search');
+/** FROM of postingsTable (in a template, an alias renders as its name alone). */
+const postingsFrom = sql`${itemTerms} as ${sql.identifier('item_search')}`;
 
 /**
  * A prefix shorter than this may mean hundreds of words ('s:*'), each a branch: such a search reads its
@@ -123,7 +126,7 @@ export function planSearchTable(collection: CollectionDef, query: ContentQuery, 
   const filter = and(...conditions);
   if (filter && dialect.sqlToQuery(filter).params.length > MAX_PARAMETERS) return undefined;
   const priceRange = priceBounds(collection, conjuncts);
-  const postings = postingsOf(collection, search.match.text, conjuncts);
+  const postings = postingsOf(search.match.text);
   return { query: search.match.query, text: search.match.text, filter, column, descending, ...(priceRange ? { priceRange } : {}), ...(postings ? { postings } : {}) };
 }
 
@@ -132,7 +135,7 @@ export function planSearchTable(collection: CollectionDef, query: ContentQuery, 
  * words of term_vocabulary it means; undefined when a group has a prefix under MIN_PREFIX letters. The
  * text is plain (PLAIN_TSQUERY): quoted words, `|` within a group, `&` only between groups.
  */
-function postingsOf(collection: CollectionDef, text: string, conjuncts: FilterNode[]): SearchTable['postings'] {
+function postingsOf(text: string): SearchTable['postings'] {
   const groups: SQL[] = [];
   for (const group of text.split('&')) {
     const exact: string[] = [];
@@ -145,15 +148,7 @@ function postingsOf(collection: CollectionDef, text: string, conjuncts: FilterNo
     if (exact.length + prefixes.length === 0) return undefined;
     groups.push(or(exact.length ? inArray(termVocabulary.term, exact) : undefined, ...prefixes.map((prefix) => sql`starts_with(${termVocabulary.term}, ${prefix})`))!);
   }
-  const copied: SQL[] = [];
-  for (const node of conjuncts) {
-    if (node.type !== 'condition') continue;
-    const field = publicField(collection.fields, node.field);
-    const onSearch = field && !isRelation(field) ? MIRRORED.get(field.column) : undefined;
-    const copy = onSearch ? POSTING_COPIES.get(onSearch) : undefined;
-    if (field && !isRelation(field) && copy) copied.push(compileFilter({ ...collection, fields: { [node.field]: { ...field, column: copy } } }, node));
-  }
-  return { groups, filter: and(...copied) };
+  return { groups };
 }
 
 /**
@@ -207,19 +202,19 @@ export function searchTableCondition(table: SearchTable, rows: number, unindexed
  */
 function postingsRows(table: SearchTable, postings: NonNullable<SearchTable['postings']>, rows: number): SQL {
   const keys = postingKeys(table);
-  const perTerm = sql`select ${branchSelection(itemTerms.item_id, keys)} from ${itemTerms} join ${itemSearch} on ${itemSearch.item_id} = ${itemTerms.item_id}
-    where ${and(sql`${itemTerms.term} = branch_term.term`, postings.filter, sql`${itemSearch.visible}`, table.filter)}
+  const perTerm = sql`select ${branchSelection(postingsTable.item_id, keys)} from ${postingsFrom}
+    where ${and(sql`${postingsTable.term} = branch_term.term`, sql`${postingsTable.visible}`, table.filter)}
     order by ${sql.join(orderByOf(keys), sql`, `)} limit ${sql.raw(String(rows))}`;
   const terms = sql`select ${termVocabulary.term} as term from ${termVocabulary} where ${postings.groups[0]!}`;
   const found = sql`select distinct branch.* from (${terms}) as branch_term cross join lateral (${perTerm}) as branch`;
   return pageOfBranches(found, keys, rows, 0);
 }
 
-/** The read's order on item_terms: its copy of the order's column, then the item. */
+/** The read's order on item_terms (read as item_search): the order's column, then the item. */
 function postingKeys(table: SearchTable): SortKey[] {
   return [
-    { key: POSTING_COPIES.get(table.column)!, descending: table.descending },
-    { key: itemTerms.item_id, descending: false },
+    { key: table.column === itemSearch.price_paise ? postingsTable.price_paise : postingsTable.created_on, descending: table.descending },
+    { key: postingsTable.item_id, descending: false },
   ];
 }
 
@@ -241,13 +236,13 @@ function walkedRows(table: SearchTable, postings: NonNullable<SearchTable['posti
   const keys = postingKeys(table);
   const limit = sql.raw(String(rows));
   const bound = sql.raw(String(postings.walkBound ?? Math.max(WALKED_POSTINGS, 4 * rows)));
-  const entries = sql`select ${itemTerms.item_id} as item_id, ${keys[0]!.key} as sort_0 from ${itemTerms}
-    where ${and(sql`${itemTerms.term} = branch_term.term`, postings.filter)}
+  const entries = sql`select ${postingsTable.item_id} as item_id, ${keys[0]!.key} as sort_0 from ${postingsFrom}
+    where ${and(sql`${postingsTable.term} = branch_term.term`, sql`${postingsTable.visible}`, table.filter)}
     order by ${sql.join(orderByOf(keys), sql`, `)} limit ${bound}`;
   const direction = table.descending ? sql`desc` : sql`asc`;
   // The test of each posting is a LATERAL with a LIMIT, so that PostgreSQL keeps it a lookup per posting
   // (item_search's key) rather than joining every match of the search read by a whole-table scan.
-  const matched = sql`select 1 from ${itemSearch} where ${and(sql`${itemSearch.item_id} = walked.item_id`, sql`${itemSearch.visible}`, sql`${itemSearch.search_vector} @@ ${table.query}`, table.filter)} limit 1`;
+  const matched = sql`select 1 from ${itemSearch} where ${itemSearch.item_id} = walked.item_id and ${itemSearch.search_vector} @@ ${table.query} limit 1`;
   const perTerm = sql`select walked.item_id as branch_key, walked.sort_0, walked.item_id as sort_1 from (${entries}) as walked
     cross join lateral (${matched}) as matched order by walked.sort_0 ${direction}, walked.item_id limit ${limit}`;
   const terms = sql`select ${termVocabulary.term} as term from ${termVocabulary} where ${postings.groups[walk]!}`;

@@ -236,12 +236,12 @@ export const itemSearch = pgTable(
 );
 
 /**
- * One row per (word, item): each word of an item's search_vector with the item's creation time and
- * price, so a search of one word (or one word's spellings) reads its newest or cheapest matches from
- * the word's own index range (content/search-table.ts: postings) instead of every match through the
- * GIN index. Kept by the database (trigger item_search_terms, migration 0027) from item_search: rebuilt
- * for the item when its words, price or creation time change, removed with it. Visibility, stock and the
- * rest of a filter are read from item_search beside it. No key: only that trigger writes it.
+ * One row per (word, item): each word of an item's search_vector with the columns of item_search a
+ * search's filter reads (creation time, price, visible, in stock), so a search reads its newest or
+ * cheapest matches from its words' own index ranges (content/search-table.ts: postings) instead of every
+ * match through the GIN index. Kept by the database (trigger item_search_terms, migration 0027) from
+ * item_search: rewritten for the item when any of those change, removed with it. No key: only that
+ * trigger writes it.
  */
 export const itemTerms = pgTable(
   'item_terms',
@@ -250,11 +250,14 @@ export const itemTerms = pgTable(
     item_id: integer('item_id').notNull(),
     created_on: timestamp('created_on', { withTimezone: true }).notNull(),
     price_paise: integer('price_paise').notNull(),
+    visible: boolean('visible').notNull(),
+    in_stock: boolean('in_stock').notNull(),
   },
   (t) => [
-    // The price as a last key, as on the newest-first listing indexes (decisions/0068).
-    index('item_terms_created_price_idx').on(t.term, t.created_on, t.item_id, t.price_paise),
-    index('item_terms_price_idx').on(t.term, t.price_paise, t.item_id),
+    // Every column a search's filter reads in both indexes, so a word's postings are walked and filtered
+    // from the index alone; the price after the date, as on the newest-first listing indexes (decisions/0068).
+    index('item_terms_created_idx').on(t.term, t.created_on, t.item_id, t.price_paise, t.visible, t.in_stock),
+    index('item_terms_price_idx').on(t.term, t.price_paise, t.item_id, t.visible, t.in_stock),
   ],
 );
 
