@@ -24,6 +24,10 @@ import type { SearchPlan } from './search';
  * - the sort is relevance, or one key on price or created_on.
  * The read keeps its whole WHERE beside `item_id in (…)`, and every order ends with the primary key,
  * so the page is the same rows in the same order.
+ *
+ * Where every word of the search can be looked up by itself (SearchTable.postings), the first matches
+ * are read from the words' postings in item_terms instead (decisions/0071): the read then costs about
+ * the rows it needs, not the matches the words have.
  */
 
 export interface SearchTable {
@@ -195,8 +199,8 @@ export function searchTableCondition(table: SearchTable, rows: number, unindexed
 
 /**
  * The first `rows` matches' keys from item_terms: per word the search means, its first `rows` items in
- * the read's order, walking (term, created_on) or (term, price) and joined to item_search for visibility,
- * stock and the filter; then the first `rows` of those, an item with several of the words once
+ * the read's order that are visible and meet the filter, walking (term, created_on, …) or (term, price,
+ * …) and testing those from the index alone; then the first `rows` of those, an item with several of the words once
  * (branch-page.ts). Same rows as every match read and sorted: each match has one of the words, and the
  * first `rows` matches are among the first `rows` of their word.
  */
@@ -226,8 +230,8 @@ const WALKED_POSTINGS = 2000;
 
 /**
  * A search of several words: per vocabulary word of group `walk`, its first postings in the read's
- * order (at most WALKED_POSTINGS, or 4 × rows), each tested against the whole search and filter on
- * item_search, until `rows` match; then the first `rows` of those. That is every match's first rows when
+ * order that are visible and meet the filter (at most WALKED_POSTINGS, or 4 × rows), each tested against
+ * the whole search on item_search's vector, until `rows` match; then the first `rows` of those. That is every match's first rows when
  * each word either found `rows` or had no more postings to walk (every match has a word of every group).
  * Otherwise (a rare pair of common words, 'silk necklace') the matches are read through the GIN index
  * as before, in the same statement: PostgreSQL runs only the branch its one-time condition picks.
