@@ -39,11 +39,11 @@ async function branchedAndPlain(query: string): Promise<{ branched: number[]; pl
 async function mirrorDifferences(): Promise<number> {
   const result = (await t.db.execute(sql`
     select count(*)::int as n from (
-      (select t as tag, i.id as item_id, i.price_paise, i.created_on from items i, unnest(i.tags) as t where t is not null
-       except select tag, item_id, price_paise, created_on from item_tags)
+      (select t as tag, i.id as item_id, i.price_paise, i.created_on, i.archived_at is null, i.quantity > 0 from items i, unnest(i.tags) as t where t is not null
+       except select tag, item_id, price_paise, created_on, visible, in_stock from item_tags)
       union all
-      (select tag, item_id, price_paise, created_on from item_tags
-       except select t, i.id, i.price_paise, i.created_on from items i, unnest(i.tags) as t where t is not null)
+      (select tag, item_id, price_paise, created_on, visible, in_stock from item_tags
+       except select t, i.id, i.price_paise, i.created_on, i.archived_at is null, i.quantity > 0 from items i, unnest(i.tags) as t where t is not null)
     ) as differences`)) as unknown as { rows: Array<{ n: number }> };
   return result.rows[0]!.n;
 }
@@ -93,6 +93,11 @@ describe('tag branches', () => {
     expect(plan('filter[tags][_icontains]=silk&filter[catalog][_in]=Sarees,Lehengas&sort=price').branches?.values).toEqual(['Sarees', 'Lehengas']);
     expect(plan('filter[tags][_icontains]=silk&filter[catalog][_in]=Sarees,Lehengas&sort=price').tagBranches).toBeUndefined();
     expect(plan('filter[tags][_icontains]=silk&sort=-price').tagBranches).toBeDefined();
+    // Read from item_tags alone when it has the whole filter and the order; with items beside it otherwise.
+    expect(plan('filter[tags][_icontains]=silk&filter[quantity][_gt]=0&filter[price][_lte]=900&sort=-price').tagBranches?.rest).toBeUndefined();
+    expect(plan('filter[tags][_icontains]=silk&filter[quantity][_gt]=0&sort=-created_on,-updated_on').tagBranches?.rest).toBeDefined();
+    expect(plan('filter[tags][_icontains]=silk&filter[quantity][_gt]=2&sort=price').tagBranches?.rest).toBeDefined();
+    expect(plan('filter[tags][_icontains]=silk&filter[title][_icontains]=saree&sort=price').tagBranches?.rest).toBeDefined();
     // A large filter would be sent twice: read plainly instead, so it stays inside the parameter budget.
     const absent = Array.from({ length: 99 }, (_, i) => 1_000_000 + i).join(',');
     expect(plan(`filter[tags][_icontains]=silk&filter[id][_nin]=${absent}&sort=-price`).tagBranches).toBeUndefined();
@@ -126,7 +131,17 @@ describe('tag branches', () => {
     expect(await ids('filter[tags][_icontains]=silk&sort=-price&limit=1')).toEqual([id]);
     expect(await mirrorDifferences()).toBe(0);
 
+    // Out of stock and back (read from item_tags alone: in stock, sorted by price then the item).
+    await t.db.update(items).set({ quantity: 0 }).where(eq(items.id, id));
+    expect(await mirrorDifferences()).toBe(0);
+    expect(await ids('filter[tags][_icontains]=staff&filter[quantity][_gt]=0&sort=price')).toEqual([]);
+    expect(await ids('filter[tags][_icontains]=staff&sort=price')).toEqual([id]);
+    await t.db.update(items).set({ quantity: 2 }).where(eq(items.id, id));
+    expect(await ids('filter[tags][_icontains]=staff&filter[quantity][_gt]=0&sort=price')).toEqual([id]);
+    expect(await mirrorDifferences()).toBe(0);
+
     await t.db.update(items).set({ archived_at: new Date() }).where(eq(items.id, id));
+    expect(await mirrorDifferences()).toBe(0);
     expect(await ids('filter[tags][_icontains]=staff&sort=price')).toEqual([]);
     await t.db.update(items).set({ archived_at: null, tags: ['other'] }).where(eq(items.id, id));
     expect(await ids('filter[tags][_icontains]=staff&sort=price')).toEqual([]);

@@ -61,7 +61,7 @@ export function rowsQuery(db: Database, plan: RowsPlan, where: SQL | undefined, 
 
 /**
  * The WHERE, ORDER BY and OFFSET of the rows statement (`ordered`: without the deep relevance page's
- * first key). Tag branches take the page themselves, so the statement then has no offset.
+ * first key). Catalog and tag branches take the page themselves, so the statement then has no offset.
  */
 export function rowsParts(plan: RowsPlan, where: SQL | undefined, limit: number, offset: number) {
   const condition = rowsCondition(plan, where, limit, offset);

@@ -35,16 +35,18 @@ export interface TagBranches {
   vocabulary: SQL;
   /** The read's order with its first key on item_tags' copy of the column, so its index serves it. */
   keys: SortKey[];
-  /** The filter's top-level conditions on price or created_on, also written on item_tags' copies. */
+  /** The filter's top-level conditions on price, created_on and `quantity _gt 0`, also written on item_tags' copies. */
   mirrored: SQL | undefined;
   /**
-   * What a branch's item must also meet: visible, and the filter without the tags group, which the
-   * branch's tag already meets (testing it again on every row cost as much as the walk).
+   * What a branch's item must also meet, read from items: visible, and the filter without the tags group,
+   * which the branch's tag already meets (testing it again on every row cost as much as the walk).
+   * Absent when item_tags has all of it (every other condition mirrored, sorted by one key and the item):
+   * a branch is then read from item_tags' index alone, visible and `mirrored` (decisions/0072).
    */
-  rest: SQL | undefined;
+  rest?: SQL;
 }
 
-/** items' columns that item_tags copies (migration 0023), by the column. */
+/** items' columns that item_tags copies (migration 0023), by the column; `quantity _gt 0` is its in_stock (0028). */
 const MIRRORED = new Map<PgColumn, PgColumn>([
   [items.price_paise, itemTags.price_paise],
   [items.created_on, itemTags.created_on],
@@ -76,19 +78,15 @@ function tagGroup(collection: CollectionDef, conjuncts: FilterNode[]): { vocabul
   return undefined;
 }
 
-/** Top-level conditions on a mirrored column, compiled again on item_tags' copy of it. */
-function mirroredConditions(collection: CollectionDef, conjuncts: FilterNode[]): SQL | undefined {
-  const conditions: SQL[] = [];
-  for (const node of conjuncts) {
-    if (node.type !== 'condition') continue;
-    const field = publicField(collection.fields, node.field);
-    if (!field || isRelation(field)) continue;
-    const copy = MIRRORED.get(field.column);
-    if (!copy) continue;
-    const onCopy: CollectionDef = { ...collection, fields: { [node.field]: { ...field, column: copy } } };
-    conditions.push(compileFilter(onCopy, node));
-  }
-  return and(...conditions);
+/** A top-level condition compiled again on item_tags' copies (price, created_on, in stock), or null when it reads anything else. */
+function onItemTags(collection: CollectionDef, node: FilterNode): SQL | null {
+  if (node.type !== 'condition') return null;
+  const field = publicField(collection.fields, node.field);
+  if (!field || isRelation(field)) return null;
+  if (field.column === items.quantity) return node.operator === '_gt' && (node.value === 0 || node.value === '0') ? sql`${itemTags.in_stock}` : null;
+  const copy = MIRRORED.get(field.column);
+  if (!copy) return null;
+  return compileFilter({ ...collection, fields: { [node.field]: { ...field, column: copy } } }, node);
 }
 
 /**
@@ -105,12 +103,18 @@ export function planTagBranches(collection: CollectionDef, query: ContentQuery, 
   const group = tagGroup(collection, conjuncts);
   if (!group) return undefined;
   const others = conjuncts.filter((_, at) => at !== group.at);
-  const branches: TagBranches = {
-    vocabulary: group.vocabulary,
-    keys: [{ key: copy, descending: first.descending }, ...keys.slice(1)],
-    mirrored: mirroredConditions(collection, others),
-    rest: and(collection.visible, ...others.map((node) => compileFilter(collection, node))),
-  };
+  const onTags = others.map((node) => onItemTags(collection, node));
+  const mirrored = and(...onTags.filter((condition): condition is SQL => condition !== null));
+  // item_tags has the whole filter and the order (its copy, then the item): no need to read items.
+  const tagsAlone = onTags.every((condition) => condition !== null) && keys.slice(1).every(({ key }) => key === items.id);
+  const branches: TagBranches = tagsAlone
+    ? { vocabulary: group.vocabulary, keys: [{ key: copy, descending: first.descending }, { key: itemTags.item_id, descending: false }], mirrored }
+    : {
+        vocabulary: group.vocabulary,
+        keys: [{ key: copy, descending: first.descending }, ...keys.slice(1)],
+        mirrored,
+        rest: and(collection.visible, ...others.map((node) => compileFilter(collection, node))),
+      };
   return parameters(and(branches.vocabulary, branches.mirrored, branches.rest)) <= MAX_BRANCH_PARAMETERS ? branches : undefined;
 }
 
@@ -134,9 +138,12 @@ function parameters(condition: SQL | undefined): number {
  * WHERE beside it and its ORDER BY, without the offset (read.ts: rowsParts).
  */
 export function tagBranchesCondition(branches: TagBranches, limit: number, offset: number): SQL {
-  const perTag = sql`select ${branchSelection(items.id, branches.keys)} from ${itemTags} join ${items} on ${items.id} = ${itemTags.item_id}
-    where ${and(sql`${itemTags.tag} = branch_tag.tag`, branches.mirrored, branches.rest)}
-    order by ${sql.join(orderByOf(branches.keys), sql`, `)} limit ${limit + offset}`;
+  const source = branches.rest
+    ? sql`select ${branchSelection(items.id, branches.keys)} from ${itemTags} join ${items} on ${items.id} = ${itemTags.item_id}
+      where ${and(sql`${itemTags.tag} = branch_tag.tag`, branches.mirrored, branches.rest)}`
+    : sql`select ${branchSelection(itemTags.item_id, branches.keys)} from ${itemTags}
+      where ${and(sql`${itemTags.tag} = branch_tag.tag`, sql`${itemTags.visible}`, branches.mirrored)}`;
+  const perTag = sql`${source} order by ${sql.join(orderByOf(branches.keys), sql`, `)} limit ${limit + offset}`;
   const tags = sql`select ${tagVocabulary.tag} as tag from ${tagVocabulary} where ${branches.vocabulary}`;
   const found = sql`select distinct branch.* from (${tags}) as branch_tag cross join lateral (${perTag}) as branch`;
   return sql`${items.id} in (${pageOfBranches(found, branches.keys, limit, offset)})`;
