@@ -6,8 +6,8 @@ import type { SortKey } from './sort-keys';
  * A branched read (one branch per catalog: read.ts; per tag: tag-branches.ts) finds each branch's
  * first offset+limit rows in the read's order and takes the page from them. The branches return each
  * row's key with the values it sorts by, and the page (offset, limit) is taken from those, so the
- * outer read fetches only the page's rows. Taken there instead, a deep page of three catalogs read
- * 1,410 rows to keep 10 (offset 460: 9.7 ms; docs/benchmarks.md).
+ * outer read fetches only the page's rows. Taken in the outer read instead, a deep page of three
+ * catalogs read 1,410 rows to keep 10 (offset 460: 9.7 ms; docs/benchmarks.md).
  */
 
 /** The column a branch returns its row's key in. */

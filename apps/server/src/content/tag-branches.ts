@@ -16,9 +16,10 @@ import { branchSelection, pageOfBranches } from './branch-page';
  * 1. the tags the filter means are taken from tag_vocabulary (every tag any item has had, a superset
  *    of the tags items have now), with the condition's own operator on each tag (filter-sql: tagChoice);
  * 2. for each such tag, the first offset+limit items in the read's order are read from item_tags (the
- *    tag, the item's price and creation time; kept by trigger, migration 0023) walking its
- *    (tag, price) or (tag, created_on) index, joined to the item for the rest of the filter, each
- *    with the values it sorts by;
+ *    tag, the item's price, creation time, visibility and stock; kept by trigger, migrations 0023 and
+ *    0028) walking its (tag, price) or (tag, created_on) index, each with the values it sorts by: from
+ *    the index alone when item_tags has the whole filter and the order, else joined to the item for
+ *    the rest of the filter;
  * 3. the page (offset, limit) is taken from those keys, an item with several of the tags once, and only
  *    the page's items are read by the ordinary read, whose WHERE still holds the whole filter.
  *
