@@ -83,7 +83,8 @@ describe('search postings (item_terms)', () => {
     const parsed = parseContentQuery('search=kundan set');
     const postings = planSearchTable(collection, parsed, await resolveSearch(t.db, collection, 'kundan set'))!.postings!;
     expect(postings.groups).toHaveLength(2);
-    const counts = await Promise.all(postings.groups.map((group) => postingsCount(t.db, group)));
+    expect(postings.texts).toEqual(["'kundan'", "'set':*"]);
+    const counts = await Promise.all(postings.groups.map((group, at) => postingsCount(t.db, group, postings.texts[at]!)));
     // 'kundan' whole, 'set' as a prefix (set, sets, setting…): each as many postings as item_terms has of those words.
     expect(counts[0]).toBe(await count(sql`select count(*)::int as n from item_terms where term = 'kundan'`));
     expect(counts[1]).toBe(await count(sql`select count(*)::int as n from item_terms where starts_with(term, 'set')`));

@@ -50,14 +50,13 @@ const postingsPerDatabase = new WeakMap<object, LRUCache<string, number>>();
 
 /**
  * How many postings (item_terms, migration 0027) the vocabulary words that `group` picks have, up to
- * POSTINGS_COUNTED, remembered per database and group like the estimates above: a search of several words
+ * POSTINGS_COUNTED, remembered per database and `key` (the group's tsquery text, which `group` is built
+ * from, so it is not compiled again per request) like the estimates above: a search of several words
  * walks the postings of its rarest word (search-table.ts). Only how a read is done depends on it.
  */
-export async function postingsCount(db: Database, group: SQL): Promise<number> {
+export async function postingsCount(db: Database, group: SQL, key: string): Promise<number> {
   let cache = postingsPerDatabase.get(db);
   if (!cache) postingsPerDatabase.set(db, (cache = new LRUCache<string, number>({ max: MAX_ESTIMATES, ttl: ESTIMATE_TTL_MS })));
-  const query = dialect.sqlToQuery(group);
-  const key = `${query.sql}\u0000${JSON.stringify(query.params)}`;
   const known = cache.get(key);
   if (known !== undefined) return known;
   const result = (await db.execute(

@@ -272,6 +272,21 @@ function comparison(column: PgColumn, operator: FilterOperator, value: string): 
 }
 
 /**
+ * A top-level condition of an items filter written on a table that mirrors some of items' columns
+ * (item_search, item_tags, item_terms): `copies` maps an items column to its copy, `inStock` is the copy
+ * of `quantity > 0`, which stands for `quantity _gt 0`. Null when the condition reads anything else.
+ */
+export function onMirror(collection: CollectionDef, node: FilterNode, copies: ReadonlyMap<PgColumn, PgColumn>, inStock: PgColumn): SQL | null {
+  if (node.type !== 'condition') return null;
+  const field = publicField(collection.fields, node.field);
+  if (!field || isRelation(field)) return null;
+  if (field.column === items.quantity) return node.operator === '_gt' && (node.value === 0 || node.value === '0') ? sql`${inStock}` : null;
+  const copy = copies.get(field.column);
+  if (!copy) return null;
+  return compileFilter({ ...collection, fields: { [node.field]: { ...field, column: copy } } }, node);
+}
+
+/**
  * items.shop `_icontains`/`_contains` whose value is one shop's value, which no other shop's value
  * contains: the same rows as `shop = value`, which the (shop, price) and (shop, created_on) indexes
  * serve (the storefront sends `filter[shop][_icontains]=jewel`). Exact because items.shop references

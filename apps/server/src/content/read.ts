@@ -318,7 +318,7 @@ async function choosePath(db: Database, plan: ReadPlan, searchTable?: SearchTabl
  * to walk: the one with the fewest postings.
  */
 async function walkedWord(db: Database, postings: NonNullable<SearchTable['postings']>): Promise<NonNullable<SearchTable['postings']>> {
-  const counts = await Promise.all(postings.groups.map((group) => postingsCount(db, group)));
+  const counts = await Promise.all(postings.groups.map((group, at) => postingsCount(db, group, postings.texts[at]!)));
   return { ...postings, counts, ...(counts.length > 1 ? { walk: counts.indexOf(Math.min(...counts)) } : {}) };
 }
 

@@ -4,7 +4,7 @@ import { items, itemSearch, itemTerms, termVocabulary } from '../db/schema';
 import { branchSelection, pageOfBranches } from './branch-page';
 import { orderByOf, type SortKey } from './sort-keys';
 import { isRelation, publicField, type CollectionDef } from './collections';
-import { compileFilter } from './filter-sql';
+import { onMirror } from './filter-sql';
 import type { ContentQuery, FilterNode } from './query-parse';
 import type { SearchPlan } from './search';
 
@@ -54,6 +54,8 @@ export interface SearchTable {
    */
   postings?: {
     groups: SQL[];
+    /** Per group, its tsquery text: what its count is remembered by (estimates.ts, postingsCount). */
+    texts: string[];
     /** Per group, its words' postings (up to 20,000: estimates.ts, postingsCount), once counted (read.ts, choosePath). */
     counts?: number[];
     walk?: number;
@@ -93,19 +95,6 @@ const MAX_PARAMETERS = 64;
 
 const dialect = new PgDialect();
 
-/** One top-level filter condition written on item_search, or null when it has no copy there. */
-function onSearchTable(collection: CollectionDef, node: FilterNode): SQL | null {
-  if (node.type !== 'condition') return null;
-  const field = publicField(collection.fields, node.field);
-  if (!field || isRelation(field)) return null;
-  if (field.column === items.quantity) {
-    return node.operator === '_gt' && (node.value === 0 || node.value === '0') ? sql`${itemSearch.in_stock}` : null;
-  }
-  const copy = MIRRORED.get(field.column);
-  if (!copy) return null;
-  return compileFilter({ ...collection, fields: { [node.field]: { ...field, column: copy } } }, node);
-}
-
 /** How a search's read finds its first matches in item_search, or undefined when it cannot (see above). */
 export function planSearchTable(collection: CollectionDef, query: ContentQuery, search: SearchPlan | undefined): SearchTable | undefined {
   if (collection.table !== items || !search?.match || !PLAIN_TSQUERY.test(search.match.text)) return undefined;
@@ -123,7 +112,7 @@ export function planSearchTable(collection: CollectionDef, query: ContentQuery, 
   const conjuncts = !query.filter ? [] : query.filter.type === 'and' ? query.filter.children : [query.filter];
   const conditions: SQL[] = [];
   for (const node of conjuncts) {
-    const condition = onSearchTable(collection, node);
+    const condition = onMirror(collection, node, MIRRORED, itemSearch.in_stock);
     if (!condition) return undefined;
     conditions.push(condition);
   }
@@ -141,7 +130,9 @@ export function planSearchTable(collection: CollectionDef, query: ContentQuery, 
  */
 function postingsOf(text: string): SearchTable['postings'] {
   const groups: SQL[] = [];
+  const texts: string[] = [];
   for (const group of text.split('&')) {
+    texts.push(group.trim());
     const exact: string[] = [];
     const prefixes: string[] = [];
     for (const [, word, prefix] of group.matchAll(/'([^']+)'(:\*)?/g)) {
@@ -152,7 +143,7 @@ function postingsOf(text: string): SearchTable['postings'] {
     if (exact.length + prefixes.length === 0) return undefined;
     groups.push(or(exact.length ? inArray(termVocabulary.term, exact) : undefined, ...prefixes.map((prefix) => sql`starts_with(${termVocabulary.term}, ${prefix})`))!);
   }
-  return { groups };
+  return { groups, texts };
 }
 
 /**

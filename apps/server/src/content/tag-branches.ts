@@ -2,7 +2,7 @@ import { and, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import { items, itemTags, tagVocabulary } from '../db/schema';
 import { isRelation, publicField, type CollectionDef } from './collections';
-import { compileFilter, tagChoice } from './filter-sql';
+import { compileFilter, onMirror, tagChoice } from './filter-sql';
 import type { ContentQuery, FilterNode } from './query-parse';
 import { orderByOf, type SortKey } from './sort-keys';
 import { branchSelection, pageOfBranches } from './branch-page';
@@ -79,17 +79,6 @@ function tagGroup(collection: CollectionDef, conjuncts: FilterNode[]): { vocabul
   return undefined;
 }
 
-/** A top-level condition compiled again on item_tags' copies (price, created_on, in stock), or null when it reads anything else. */
-function onItemTags(collection: CollectionDef, node: FilterNode): SQL | null {
-  if (node.type !== 'condition') return null;
-  const field = publicField(collection.fields, node.field);
-  if (!field || isRelation(field)) return null;
-  if (field.column === items.quantity) return node.operator === '_gt' && (node.value === 0 || node.value === '0') ? sql`${itemTags.in_stock}` : null;
-  const copy = MIRRORED.get(field.column);
-  if (!copy) return null;
-  return compileFilter({ ...collection, fields: { [node.field]: { ...field, column: copy } } }, node);
-}
-
 /**
  * The branches of a read of `collection` (items only) filtered by tags and sorted first by a column
  * item_tags copies; undefined otherwise (no tags group, another sort, a search).
@@ -104,7 +93,7 @@ export function planTagBranches(collection: CollectionDef, query: ContentQuery, 
   const group = tagGroup(collection, conjuncts);
   if (!group) return undefined;
   const others = conjuncts.filter((_, at) => at !== group.at);
-  const onTags = others.map((node) => onItemTags(collection, node));
+  const onTags = others.map((node) => onMirror(collection, node, MIRRORED, itemTags.in_stock));
   const mirrored = and(...onTags.filter((condition): condition is SQL => condition !== null));
   // item_tags has the whole filter and the order (its copy, then the item): no need to read items.
   const tagsAlone = onTags.every((condition) => condition !== null) && keys.slice(1).every(({ key }) => key === items.id);
