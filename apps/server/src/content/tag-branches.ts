@@ -136,5 +136,5 @@ export function tagBranchesCondition(branches: TagBranches, limit: number, offse
   const perTag = sql`${source} order by ${sql.join(orderByOf(branches.keys), sql`, `)} limit ${limit + offset}`;
   const tags = sql`select ${tagVocabulary.tag} as tag from ${tagVocabulary} where ${branches.vocabulary}`;
   const found = sql`select distinct branch.* from (${tags}) as branch_tag cross join lateral (${perTag}) as branch`;
-  return sql`${items.id} in (${pageOfBranches(found, branches.keys, limit, offset)})`;
+  return sql`${items.id} = any(array(${pageOfBranches(found, branches.keys, limit, offset)}))`;
 }
