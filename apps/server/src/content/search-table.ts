@@ -31,7 +31,7 @@ import type { SearchPlan } from './search';
  */
 
 export interface SearchTable {
-  /** The search's tsquery, and the text it is built from. */
+  /** The search's tsquery as item_search's vectors are matched with it (planSearchTable), and the text it is built from. */
   query: SQL;
   text: string;
   /**
@@ -86,10 +86,15 @@ const MIRRORED = new Map<PgColumn, PgColumn>([
 ]);
 
 /**
- * A tsquery text of quoted plain words only (search.ts writes them so): letters only, or ASCII letters
- * and digits, each of which the parser reads as one token, so one lexeme and never a phrase.
+ * A tsquery text of quoted plain words only (search.ts writes them so), in lower case: letters only, or
+ * ASCII letters and digits, each of which the parser reads as one token, so one lexeme; or such words
+ * joined by hyphens, each part starting with a letter ('gold-plated', 'a-line'), which the parser reads
+ * as the compound and then its parts. to_tsquery makes a compound a phrase ('gold-plated' <-> 'gold' <->
+ * 'plated'), which item_search's vectors, without positions, never match; but a vector the parser wrote
+ * has the compound's lexeme exactly where it has that phrase, so item_search and item_terms look for the
+ * compound's lexeme (SearchTable.query) and find the same items.
  */
-const PLAIN_TSQUERY = /^(?:'(?:\p{L}+|[a-z0-9]+)'(?::\*)?|[ ()&|])+$/u;
+const PLAIN_TSQUERY = /^(?:'(?:[\p{Ll}\p{Lo}]+|[a-z0-9]+|(?:[\p{Ll}\p{Lo}]+|[a-z][a-z0-9]*)(?:-(?:[\p{Ll}\p{Lo}]+|[a-z][a-z0-9]*))+)'(?::\*)?|[ ()&|])+$/u;
 
 /** At most this many bind parameters in the repeated filter; a larger one is read as before (budget.ts). */
 const MAX_PARAMETERS = 64;
@@ -121,7 +126,10 @@ export function planSearchTable(collection: CollectionDef, query: ContentQuery, 
   if (filter && dialect.sqlToQuery(filter).params.length > MAX_PARAMETERS) return undefined;
   const priceRange = priceBounds(collection, conjuncts);
   const postings = postingsOf(search.match.text);
-  return { query: search.match.query, text: search.match.text, filter, column, descending, ...(priceRange ? { priceRange } : {}), ...(postings ? { postings } : {}) };
+  // The text read as lexemes (no parser): the same query as to_tsquery's for plain words, and a compound's
+  // lexeme where to_tsquery would write its phrase (PLAIN_TSQUERY).
+  const lexemes = sql`${search.match.text}::tsquery`;
+  return { query: lexemes, text: search.match.text, filter, column, descending, ...(priceRange ? { priceRange } : {}), ...(postings ? { postings } : {}) };
 }
 
 /**
