@@ -5,7 +5,7 @@ import { publicCollection } from '../src/content/collections';
 import { parseContentQuery } from '../src/content/query-parse';
 import { planRead } from '../src/content/query-sql';
 import { listItems, rowsQuery } from '../src/content/read';
-import { postingsCount } from '../src/content/estimates';
+import { postingsCounts } from '../src/content/estimates';
 import { resolveSearch } from '../src/content/search';
 import { planSearchTable } from '../src/content/search-table';
 import { seedIfEmpty } from '../src/seed/seed';
@@ -83,13 +83,29 @@ describe('search postings (item_terms)', () => {
     const parsed = parseContentQuery('search=kundan set');
     const postings = planSearchTable(collection, parsed, await resolveSearch(t.db, collection, 'kundan set'))!.postings!;
     expect(postings.groups).toHaveLength(2);
-    expect(postings.texts).toEqual(["'kundan'", "'set':*"]);
-    const counts = await Promise.all(postings.groups.map((group, at) => postingsCount(t.db, group, postings.texts[at]!)));
-    // 'kundan' whole, 'set' as a prefix (set, sets, setting…): each as many postings as item_terms has of those words.
-    expect(counts[0]).toBe(await count(sql`select count(*)::int as n from item_terms where term = 'kundan'`));
-    expect(counts[1]).toBe(await count(sql`select count(*)::int as n from item_terms where starts_with(term, 'set')`));
-    expect(counts[0]).toBeGreaterThan(0);
-    expect(counts[1]).toBeGreaterThan(0);
+    expect(postings.words).toEqual([
+      { exact: ['kundan'], prefixes: [] },
+      { exact: [], prefixes: ['set'] },
+    ]);
+    const kundan = await count(sql`select count(*)::int as n from item_terms where term = 'kundan'`);
+    const set = await count(sql`select count(*)::int as n from item_terms where starts_with(term, 'set')`);
+    const counted = await statementsSentDuring(t.db, () => postingsCounts(t.db, postings.words));
+    // 'kundan' whole, 'set' as a prefix (set, sets, setting…): each as many postings as item_terms has of those words, asked at once.
+    expect(counted.result).toEqual([kundan, set]);
+    expect(kundan).toBeGreaterThan(0);
+    expect(set).toBeGreaterThan(0);
+    expect(counted.texts).toHaveLength(1);
+
+    // A misspelt word beside its correction: only the new prefix is asked; it has no postings, the word has its own.
+    const misspelt = await statementsSentDuring(t.db, () => postingsCounts(t.db, [{ exact: ['kundan'], prefixes: ['kundn'] }]));
+    expect(misspelt.result).toEqual([kundan]);
+    expect(misspelt.texts).toHaveLength(1);
+    expect(misspelt.texts[0]).toContain('from unnest(array[]::text[]) as word');
+    expect(misspelt.texts[0]).toContain('from unnest(array[$1]::text[]) as prefix');
+    // Everything known: nothing is sent; a group of none of the known words counts zero.
+    const known = await statementsSentDuring(t.db, () => postingsCounts(t.db, [{ exact: [], prefixes: ['kundn', 'set'] }, { exact: [], prefixes: ['kundn'] }]));
+    expect(known.result).toEqual([set, 0]);
+    expect(known.texts).toHaveLength(0);
   });
 
   it("hold every word of every item, and follow an item's words, price, creation time, archiving, stock and deletion", async () => {

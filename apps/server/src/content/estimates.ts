@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client';
 import { itemTerms, termVocabulary } from '../db/schema';
 import type { CollectionDef } from './collections';
+import { textArray } from './filter-sql';
 
 /**
  * The planner's estimate of how many visible rows a condition keeps (EXPLAIN, not run), remembered
@@ -48,23 +49,45 @@ export async function estimatedRows(db: Database, collection: CollectionDef, con
 const POSTINGS_COUNTED = 20_000;
 const postingsPerDatabase = new WeakMap<object, LRUCache<string, number>>();
 
+/** The words of one group of a search as item_terms is asked for them: whole words, and prefixes. */
+export interface PostingWords {
+  exact: string[];
+  prefixes: string[];
+}
+
 /**
- * How many postings (item_terms, migration 0027) the vocabulary words that `group` picks have, up to
- * POSTINGS_COUNTED, remembered per database and `key` (the group's tsquery text, which `group` is built
- * from, so it is not compiled again per request) like the estimates above: a search of several words
- * walks the postings of its rarest word (search-table.ts). Only how a read is done depends on it.
+ * Per group, how many postings (item_terms, migration 0027) its words have, up to POSTINGS_COUNTED: a
+ * search of several words walks the postings of its rarest group (search-table.ts), and a group with none
+ * matches nothing (read.ts). Counted per word and per prefix, each remembered per database like the
+ * estimates above, so that a group seen for the first time — a misspelt word beside its corrections,
+ * `('mirrr':* | 'mirror')` — asks only for what is new (here the prefix), and the words that are not new
+ * are never counted twice; all that is new in one statement. A group's count is the sum of its words'
+ * (a word that a prefix of the same group also covers counts twice: only the order of groups, and zero,
+ * are used). Only how a read is done depends on it.
  */
-export async function postingsCount(db: Database, group: SQL, key: string): Promise<number> {
+export async function postingsCounts(db: Database, groups: PostingWords[]): Promise<number[]> {
   let cache = postingsPerDatabase.get(db);
   if (!cache) postingsPerDatabase.set(db, (cache = new LRUCache<string, number>({ max: MAX_ESTIMATES, ttl: ESTIMATE_TTL_MS })));
-  const known = cache.get(key);
-  if (known !== undefined) return known;
-  const result = (await db.execute(
-    sql`select count(*)::int as n from (select 1 from ${itemTerms} where ${itemTerms.term} in (select ${termVocabulary.term} from ${termVocabulary} where ${group}) limit ${sql.raw(String(POSTINGS_COUNTED))}) as counted`,
-  )) as unknown as { rows?: Array<{ n: number | string }> };
-  const counted = Number(result.rows?.[0]?.n ?? 0);
-  cache.set(key, counted);
-  return counted;
+  const exact = new Set<string>();
+  const prefixes = new Set<string>();
+  for (const group of groups) {
+    for (const word of group.exact) if (!cache.has(`=${word}`)) exact.add(word);
+    for (const prefix of group.prefixes) if (!cache.has(`*${prefix}`)) prefixes.add(prefix);
+  }
+  if (exact.size + prefixes.size > 0) {
+    const limit = sql.raw(String(POSTINGS_COUNTED));
+    const counted = (postings: SQL) => sql`(select count(*)::int from (select 1 from ${itemTerms} where ${postings} limit ${limit}) as counted)`;
+    const result = (await db.execute(sql`
+      select '=' || word as piece, ${counted(sql`${itemTerms.term} = word`)} as n from unnest(${textArray([...exact])}) as word
+      union all
+      select '*' || prefix, ${counted(sql`${itemTerms.term} in (select ${termVocabulary.term} from ${termVocabulary} where starts_with(${termVocabulary.term}, prefix))`)}
+      from unnest(${textArray([...prefixes])}) as prefix`)) as unknown as { rows?: Array<{ piece: string; n: number | string }> };
+    for (const row of result.rows ?? []) cache.set(row.piece, Number(row.n));
+  }
+  return groups.map((group) => {
+    const pieces = [...group.exact.map((word) => `=${word}`), ...group.prefixes.map((prefix) => `*${prefix}`)];
+    return Math.min(POSTINGS_COUNTED, pieces.reduce((sum, piece) => sum + (cache.get(piece) ?? 0), 0));
+  });
 }
 
 /** Price quantiles of a search's matches, from a sample of them: 0, 5%, …, 100% (paise). */

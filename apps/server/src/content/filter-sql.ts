@@ -321,7 +321,7 @@ function textCondition(column: PgColumn, condition: Condition): SQL {
 }
 
 /** `ARRAY[$1, $2]::text[]` */
-function textArray(values: string[]): SQL {
+export function textArray(values: string[]): SQL {
   return sql`array[${sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,

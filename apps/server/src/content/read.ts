@@ -7,7 +7,7 @@ import { checkParameters } from './budget';
 import { itemNotFound } from './errors';
 import type { ContentQuery } from './query-parse';
 import { planRead, type OutputField, type ReadPlan } from './query-sql';
-import { estimatedRows, postingsCount, priceBand, shareInRange } from './estimates';
+import { estimatedRows, postingsCounts, priceBand, shareInRange } from './estimates';
 import { planSearch, resolveSearch, spellingSuggestion, typoFallback } from './search';
 import { NO_SYNONYMS, type SynonymIndex } from './synonyms';
 import { tagBranchesCondition } from './tag-branches';
@@ -326,11 +326,11 @@ async function choosePath(db: Database, plan: ReadPlan, searchTable?: SearchTabl
 }
 
 /**
- * A search's postings with each word's count (postingsCount, remembered), and for several words the word
+ * A search's postings with each word's count (postingsCounts, remembered), and for several words the word
  * to walk: the one with the fewest postings.
  */
 async function walkedWord(db: Database, postings: NonNullable<SearchTable['postings']>): Promise<NonNullable<SearchTable['postings']>> {
-  const counts = await Promise.all(postings.groups.map((group, at) => postingsCount(db, group, postings.texts[at]!)));
+  const counts = await postingsCounts(db, postings.words);
   return { ...postings, counts, ...(counts.length > 1 ? { walk: counts.indexOf(Math.min(...counts)) } : {}) };
 }
 

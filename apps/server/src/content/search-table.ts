@@ -7,6 +7,7 @@ import { isRelation, publicField, type CollectionDef } from './collections';
 import { onMirror } from './filter-sql';
 import type { ContentQuery, FilterNode } from './query-parse';
 import type { SearchPlan } from './search';
+import type { PostingWords } from './estimates';
 
 /**
  * A search's first matches found in item_search (migration 0024), not in items. A ranked search reads
@@ -55,9 +56,9 @@ export interface SearchTable {
    */
   postings?: {
     groups: SQL[];
-    /** Per group, its tsquery text: what its count is remembered by (estimates.ts, postingsCount). */
-    texts: string[];
-    /** Per group, its words' postings (up to 20,000: estimates.ts, postingsCount), once counted (read.ts, choosePath). */
+    /** Per group, its whole words and prefixes: what its postings are counted by (estimates.ts, postingsCounts). */
+    words: PostingWords[];
+    /** Per group, its words' postings (up to 20,000: estimates.ts, postingsCounts), once counted (read.ts, choosePath). */
     counts?: number[];
     walk?: number;
     /** Postings walked per word at most (default: WALKED_POSTINGS, or 4 × rows); tests lower it to reach the GIN fallback on a small catalogue. */
@@ -139,9 +140,8 @@ export function planSearchTable(collection: CollectionDef, query: ContentQuery, 
  */
 function postingsOf(text: string): SearchTable['postings'] {
   const groups: SQL[] = [];
-  const texts: string[] = [];
+  const words: PostingWords[] = [];
   for (const group of text.split('&')) {
-    texts.push(group.trim());
     const exact: string[] = [];
     const prefixes: string[] = [];
     for (const [, word, prefix] of group.matchAll(/'([^']+)'(:\*)?/g)) {
@@ -150,9 +150,10 @@ function postingsOf(text: string): SearchTable['postings'] {
       else return undefined;
     }
     if (exact.length + prefixes.length === 0) return undefined;
+    words.push({ exact, prefixes });
     groups.push(or(exact.length ? inArray(termVocabulary.term, exact) : undefined, ...prefixes.map((prefix) => sql`starts_with(${termVocabulary.term}, ${prefix})`))!);
   }
-  return { groups, texts };
+  return { groups, words };
 }
 
 /**
