@@ -1,10 +1,10 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client';
 import { itemTerms, termVocabulary } from '../db/schema';
 import type { CollectionDef } from './collections';
 import { textArray } from './filter-sql';
+import { toQuery } from './sql-text';
 
 /**
  * The planner's estimate of how many visible rows a condition keeps (EXPLAIN, not run), remembered
@@ -18,7 +18,6 @@ import { textArray } from './filter-sql';
 const ESTIMATE_TTL_MS = 10 * 60 * 1000;
 const MAX_ESTIMATES = 10_000;
 
-const dialect = new PgDialect();
 const perDatabase = new WeakMap<object, LRUCache<string, number>>();
 
 function estimatesOf(db: Database): LRUCache<string, number> {
@@ -29,7 +28,7 @@ function estimatesOf(db: Database): LRUCache<string, number> {
 
 export async function estimatedRows(db: Database, collection: CollectionDef, condition: SQL): Promise<number> {
   const where = and(collection.visible, condition) ?? sql`true`;
-  const query = dialect.sqlToQuery(where);
+  const query = toQuery(where);
   const key = `${collection.name}\u0000${query.sql}\u0000${JSON.stringify(query.params)}`;
   const cache = estimatesOf(db);
   const known = cache.get(key);

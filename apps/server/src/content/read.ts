@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { itemSearch } from '../db/schema';
 import { isRelation, publicField, toPublicValue, type CollectionDef, type RelationField } from './collections';
@@ -14,6 +14,7 @@ import { tagBranchesCondition } from './tag-branches';
 import { branchSelection, pageOfBranches } from './branch-page';
 import { planSearchTable, searchTableCondition, type SearchTable } from './search-table';
 import { compileRows, runRows, runsCompiled } from './statements';
+import { parameterCount } from './sql-text';
 
 /**
  * The reads of the content service, one straight pipeline: parse (query-parse.ts) → plan
@@ -122,8 +123,6 @@ function inCandidates(plan: ReadPlan, where: SQL | undefined): SQL {
   return sql`${key} in (${candidates})`;
 }
 
-const dialect = new PgDialect();
-
 /**
  * How many bind parameters the rows statement has: those of its WHERE and ORDER BY (its columns
  * and table have none), then LIMIT and OFFSET. Exactly what the finished statement has (tested:
@@ -131,7 +130,7 @@ const dialect = new PgDialect();
  */
 export function statementParameters(where: SQL | undefined, orderBy: SQL[], offset: number): number {
   const parameterized = sql.join(where ? [where, ...orderBy] : orderBy, sql` `);
-  return dialect.sqlToQuery(parameterized).params.length + 1 + (offset > 0 ? 1 : 0);
+  return parameterCount(parameterized) + 1 + (offset > 0 ? 1 : 0);
 }
 
 /**
@@ -211,7 +210,7 @@ const MAX_UNION_PARAMETERS = 64;
  * once per catalog, so only while that stays small (the budget, budget.ts, counts the statement).
  */
 function unionFits(where: SQL | undefined, values: number): boolean {
-  const perBranch = where ? dialect.sqlToQuery(where).params.length + 2 : 2;
+  const perBranch = where ? parameterCount(where) + 2 : 2;
   return perBranch * values <= MAX_UNION_PARAMETERS;
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias, PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { items, itemSearch, itemTerms, termVocabulary } from '../db/schema';
 import { branchSelection, pageOfBranches } from './branch-page';
 import { orderByOf, type SortKey } from './sort-keys';
@@ -7,6 +7,7 @@ import { isRelation, publicField, type CollectionDef } from './collections';
 import { onMirror } from './filter-sql';
 import type { ContentQuery, FilterNode } from './query-parse';
 import type { SearchPlan } from './search';
+import { parameterCount } from './sql-text';
 import type { PostingWords } from './estimates';
 
 /**
@@ -100,8 +101,6 @@ const PLAIN_TSQUERY = /^(?:'(?:[\p{Ll}\p{Lo}]+|[a-z0-9]+|(?:[\p{Ll}\p{Lo}]+|[a-z
 /** At most this many bind parameters in the repeated filter; a larger one is read as before (budget.ts). */
 const MAX_PARAMETERS = 64;
 
-const dialect = new PgDialect();
-
 /** How a search's read finds its first matches in item_search, or undefined when it cannot (see above). */
 export function planSearchTable(collection: CollectionDef, query: ContentQuery, search: SearchPlan | undefined): SearchTable | undefined {
   if (collection.table !== items || !search?.match || !PLAIN_TSQUERY.test(search.match.text)) return undefined;
@@ -124,7 +123,7 @@ export function planSearchTable(collection: CollectionDef, query: ContentQuery, 
     conditions.push(condition);
   }
   const filter = and(...conditions);
-  if (filter && dialect.sqlToQuery(filter).params.length > MAX_PARAMETERS) return undefined;
+  if (filter && parameterCount(filter) > MAX_PARAMETERS) return undefined;
   const priceRange = priceBounds(collection, conjuncts);
   const postings = postingsOf(search.match.text);
   // The text read as lexemes (no parser): the same query as to_tsquery's for plain words, and a compound's

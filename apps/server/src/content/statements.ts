@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Database } from '../db/client';
 import { checkParameters } from './budget';
+import { toQuery } from './sql-text';
 
 /**
  * The rows statement of a content read, compiled and run without drizzle's query builder (issue 13,
@@ -28,8 +29,6 @@ export interface CompiledRows {
   columns: Array<[name: string, column: PgColumn]>;
 }
 
-const dialect = new PgDialect();
-
 /** SELECT list and FROM per table and field set: a storefront asks for a handful of field sets. */
 const frames = new LRUCache<string, { text: string; columns: CompiledRows['columns'] }>({ max: 256 });
 // Tables are the schema's few module-level objects.
@@ -47,7 +46,7 @@ function frameOf(table: PgTable, selection: Record<string, PgColumn>) {
       columns.map(([, column]) => sql`${column}`),
       sql`, `,
     );
-    frame = { text: dialect.sqlToQuery(sql`select ${list} from ${table}`).sql, columns };
+    frame = { text: toQuery(sql`select ${list} from ${table}`).sql, columns };
     frames.set(key, frame);
   }
   return frame;
@@ -67,7 +66,7 @@ export function compileRows(
 ): CompiledRows {
   const frame = frameOf(table, selection);
   const tail = sql`${where ? sql` where ${where}` : sql``} order by ${sql.join(orderBy, sql`, `)} limit ${limit}${offset > 0 ? sql` offset ${offset}` : sql``}`;
-  const compiled = dialect.sqlToQuery(tail);
+  const compiled = toQuery(tail);
   checkParameters(compiled.params.length);
   return { text: frame.text + compiled.sql, params: compiled.params, columns: frame.columns };
 }

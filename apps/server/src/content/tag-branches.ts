@@ -1,11 +1,12 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { items, itemTags, tagVocabulary } from '../db/schema';
 import { isRelation, publicField, type CollectionDef } from './collections';
 import { compileFilter, onMirror, tagChoice } from './filter-sql';
 import type { ContentQuery, FilterNode } from './query-parse';
 import { orderByOf, type SortKey } from './sort-keys';
 import { branchSelection, pageOfBranches } from './branch-page';
+import { parameterCount } from './sql-text';
 
 /**
  * Tag listings sorted by price or newest (the storefront's tag chips: `filter[_or][i][tags][_icontains]`),
@@ -115,10 +116,8 @@ export function planTagBranches(collection: CollectionDef, query: ContentQuery, 
  */
 const MAX_BRANCH_PARAMETERS = 64;
 
-const dialect = new PgDialect();
-
 function parameters(condition: SQL | undefined): number {
-  return condition ? dialect.sqlToQuery(condition).params.length : 0;
+  return condition ? parameterCount(condition) : 0;
 }
 
 /**

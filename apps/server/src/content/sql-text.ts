@@ -1,0 +1,99 @@
+import { Column, Name, Param, Placeholder, SQL, StringChunk, Table } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+
+/**
+ * drizzle's SQL objects turned into PostgreSQL text and bind parameters, as PgDialect.sqlToQuery turns
+ * them, for the content service's per-request statements (issue 13). drizzle asks of every piece, in
+ * turn, whether it is each of a dozen kinds (`is()`, which walks the class chain when the answer is no)
+ * and types every parameter by its column; on a cold search that was a fifth of the server's CPU
+ * (docs/benchmarks.md, 2026-11-29). This walks the few kinds the content service writes — text, nested
+ * SQL, columns, tables, names, parameters, lists — by `instanceof`, and hands anything else to drizzle
+ * whole, so the text is always what drizzle would write (content-sql-text.test.ts compares the two).
+ */
+
+export interface Query {
+  sql: string;
+  params: unknown[];
+}
+
+const dialect = new PgDialect();
+/** drizzle's keys of a table's name, schema and alias mark (drizzle-orm/table.js, table.utils.js). */
+const TABLE_NAME = Symbol.for('drizzle:Name');
+const TABLE_SCHEMA = Symbol.for('drizzle:Schema');
+const IS_ALIAS = Symbol.for('drizzle:IsAlias');
+
+/** A piece this module leaves to drizzle. */
+class NotPlain extends Error {}
+
+export function toQuery(statement: SQL): Query {
+  const plain = plainQuery(statement);
+  if (plain) return plain;
+  const compiled = dialect.sqlToQuery(statement);
+  return { sql: compiled.sql, params: compiled.params };
+}
+
+/** The statement's text and parameters written here, or undefined when it has a piece left to drizzle. */
+export function plainQuery(statement: SQL): Query | undefined {
+  const query: Query = { sql: '', params: [] };
+  try {
+    append(statement, query);
+    return query;
+  } catch (error) {
+    if (error instanceof NotPlain) return undefined;
+    throw error;
+  }
+}
+
+/** How many bind parameters `statement` has (its text is not needed). */
+export function parameterCount(statement: SQL): number {
+  return toQuery(statement).params.length;
+}
+
+const escapeName = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+function tableName(table: Table): string {
+  const keys = table as unknown as Record<symbol, unknown>;
+  const name = escapeName(keys[TABLE_NAME] as string);
+  const schema = keys[TABLE_SCHEMA] as string | undefined;
+  return schema === undefined || keys[IS_ALIAS] ? name : `${escapeName(schema)}.${name}`;
+}
+
+function append(chunk: unknown, query: Query): void {
+  if (chunk instanceof StringChunk) {
+    query.sql += chunk.value.join('');
+  } else if (chunk instanceof SQL) {
+    // Inlined values (drizzle's `inlineParams()`) are not written by the content service.
+    if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) throw new NotPlain();
+    for (const inner of chunk.queryChunks) append(inner, query);
+  } else if (chunk instanceof Column) {
+    if (chunk.keyAsName) throw new NotPlain();
+    query.sql += `${tableName(chunk.table)}.${escapeName(chunk.name)}`;
+  } else if (chunk instanceof Param) {
+    if (chunk.value instanceof Placeholder) throw new NotPlain();
+    const value = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
+    if (value instanceof SQL) append(value, query);
+    else addParam(value, query);
+  } else if (chunk === undefined) {
+    // drizzle writes nothing for an absent piece
+  } else if (chunk === null || ['string', 'number', 'boolean', 'bigint'].includes(typeof chunk) || chunk instanceof Date) {
+    addParam(chunk, query);
+  } else if (Array.isArray(chunk)) {
+    query.sql += '(';
+    chunk.forEach((item, i) => {
+      if (i > 0) query.sql += ', ';
+      append(item, query);
+    });
+    query.sql += ')';
+  } else if (chunk instanceof Name) {
+    query.sql += escapeName(chunk.value);
+  } else if (chunk instanceof Table) {
+    query.sql += tableName(chunk);
+  } else {
+    throw new NotPlain();
+  }
+}
+
+function addParam(value: unknown, query: Query): void {
+  query.params.push(value);
+  query.sql += `$${query.params.length}`;
+}
