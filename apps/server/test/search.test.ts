@@ -128,15 +128,21 @@ describe('typos: trigram fallback when the full text finds nothing', () => {
       const { result: found, texts } = await statementsSentDuring(t.db, () => titles(query));
       return { found, texts, checks: texts.filter((text) => text.startsWith('select count(*)')).length, corrections: texts.filter((text) => text.includes('search_words')).length };
     }
-    // No filter, first page: the empty page is the check.
-    const alone = await statementsOf('search=kundun&limit=5');
+    // No filter, first page: the empty page is the check. (Slips no other test types: a word's
+    // corrections are kept once asked, content/corrections.ts.)
+    const alone = await statementsOf('search=kundaan&limit=5');
     expect(alone.found[0]).toBe('Kundan Choker Necklace');
     expect(alone).toMatchObject({ checks: 0, corrections: 1 });
     // A filter or a later page could hide the matches: whether the text matches anything is asked.
-    const filtered = await statementsOf(`search=kundun&limit=5&${filter({ quantity: { _gt: 0 } })}`);
+    const filtered = await statementsOf(`search=kundnn&limit=5&${filter({ quantity: { _gt: 0 } })}`);
     expect(filtered.found[0]).toBe('Kundan Choker Necklace');
     expect(filtered).toMatchObject({ checks: 1, corrections: 1 });
     expect(filtered.texts).toHaveLength(alone.texts.length + 1);
+    // The same slip again (another page size, so not a kept answer): its corrections are kept, so only
+    // the check and the reads are sent.
+    const again = await statementsOf(`search=kundnn&limit=4&${filter({ quantity: { _gt: 0 } })}`);
+    expect(again.found).toEqual(filtered.found.slice(0, 4));
+    expect(again).toMatchObject({ checks: 1, corrections: 0 });
     const later = await statementsOf('search=silk&limit=1&offset=5');
     expect(later.found).toEqual([]);
     expect(later).toMatchObject({ checks: 1, corrections: 1 });

@@ -12,6 +12,7 @@ import { bodyEtag, ERROR_CACHE_CONTROL, ITEMS_CACHE_CONTROL, matchesIfNoneMatch 
 import { parseContentQuery, type ContentQuery } from './query-parse';
 import { listItems, readItem } from './read';
 import { NO_SYNONYMS, SynonymCache } from './synonyms';
+import { CorrectionCache } from './corrections';
 
 /**
  * The public content service: read-only, token-less, in the Directus REST item dialect
@@ -32,12 +33,13 @@ export interface ContentServiceOptions {
   answers?: AnswerCache | null;
   /** Reads per client address (request.ip) per minute; images are not counted. */
   rateLimitPerMinute?: number;
-  /** The database's change feed, which the kept search synonyms follow; without it they are read for every search. */
+  /** The database's change feed, which the kept search synonyms and corrections follow; without it they are read for every search. */
   changes?: ChangeFeed | null;
 }
 
 export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (app, { db, answers, rateLimitPerMinute, changes }) => {
   const synonyms = new SynonymCache(db, changes ?? null);
+  const corrections = new CorrectionCache(changes ?? null);
   /** The synonyms a read needs: only a search of a ranked collection uses them. */
   const synonymsFor = (query: ContentQuery, collection: CollectionDef) =>
     query.search && collection.fullText ? synonyms.current() : Promise.resolve(NO_SYNONYMS);
@@ -101,7 +103,7 @@ export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (
     if (!collection) throw forbidden();
     return answer(request, reply, async () => {
       const query = parseContentQuery(queryOf(request));
-      return listItems(db, collection, query, await synonymsFor(query, collection));
+      return listItems(db, collection, query, await synonymsFor(query, collection), corrections);
     });
   });
 
@@ -116,7 +118,7 @@ export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (
       reply,
       async () => {
         const query = parseContentQuery(queryOf(request));
-        return { data: await readItem(db, collection, request.params.key, query, await synonymsFor(query, collection)) };
+        return { data: await readItem(db, collection, request.params.key, query, await synonymsFor(query, collection), corrections) };
       },
       itemId,
     );

@@ -10,6 +10,7 @@ import { planRead, type OutputField, type ReadPlan } from './query-sql';
 import { estimatedRows, postingsCounts, priceBand, shareInRange } from './estimates';
 import { planSearch, resolveSearch, spellingSuggestion, typoFallback } from './search';
 import { NO_SYNONYMS, type SynonymIndex } from './synonyms';
+import type { CorrectionCache } from './corrections';
 import { tagBranchesCondition } from './tag-branches';
 import { branchSelection, pageOfBranches } from './branch-page';
 import { planSearchTable, searchTableCondition, type SearchTable } from './search-table';
@@ -409,8 +410,17 @@ export function walkableSearch(searchTable: SearchTable | undefined): boolean {
   return !!searchTable && searchTable.column === itemSearch.created_on && !searchTable.text.includes('&');
 }
 
-/** `GET /items/{collection}`; `synonyms`: the search's spelling variants (synonyms.ts). */
-export async function listItems(db: Database, collection: CollectionDef, query: ContentQuery, synonyms: SynonymIndex = NO_SYNONYMS): Promise<ListResult> {
+/**
+ * `GET /items/{collection}`; `synonyms`: the search's spelling variants (synonyms.ts); `corrections`: a
+ * misspelt search's corrections kept in memory (corrections.ts).
+ */
+export async function listItems(
+  db: Database,
+  collection: CollectionDef,
+  query: ContentQuery,
+  synonyms: SynonymIndex = NO_SYNONYMS,
+  corrections: CorrectionCache | null = null,
+): Promise<ListResult> {
   // A search is read as full text first; only when that page is empty is it checked whether the
   // text matches anything at all, and if not, read again with the typo fallback. The mode still
   // depends on the text only (search.ts).
@@ -424,7 +434,7 @@ export async function listItems(db: Database, collection: CollectionDef, query: 
     // The first page of the search alone (no filter) came back empty: then nothing matches the text,
     // and typoFallback need not ask (a misspelt search sends one statement fewer).
     const firstPageOfSearchAlone = !query.filter && plan.offset === 0 && plan.limit > 0;
-    const fallback = await typoFallback(db, collection, query.search, search, synonyms, matchesNothing || firstPageOfSearchAlone);
+    const fallback = await typoFallback(db, collection, query.search, search, synonyms, matchesNothing || firstPageOfSearchAlone, corrections);
     if (fallback) {
       plan = await choosePath(db, planRead(collection, query, fallback.plan), planSearchTable(collection, query, fallback.plan));
       rows = await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);
@@ -456,8 +466,9 @@ export async function readItem(
   key: string,
   query: ContentQuery,
   synonyms: SynonymIndex = NO_SYNONYMS,
+  corrections: CorrectionCache | null = null,
 ): Promise<Row> {
-  const search = query.search ? await resolveSearch(db, collection, query.search, synonyms) : undefined;
+  const search = query.search ? await resolveSearch(db, collection, query.search, synonyms, corrections) : undefined;
   const plan = planRead(collection, query, search);
   const value = parseKey(collection, key);
   if (value === null) throw itemNotFound(collection.name, key);

@@ -2,6 +2,7 @@ import { and, desc, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { isRelation, publicField, type CollectionDef } from './collections';
+import type { CorrectionCache } from './corrections';
 import { estimatedRows } from './estimates';
 import { containsPattern, someTagContains } from './filter-sql';
 import { NO_SYNONYMS, variantsOf, type SynonymIndex } from './synonyms';
@@ -173,7 +174,8 @@ export interface TypoFallback {
  * some: each word corrected from the vocabulary, then the same ranked full-text search. The check
  * and the corrections are asked at once (two statements in flight, one wait). `matchesNothing`: the
  * caller already knows the text matches no visible row (the first page of the search alone came back
- * empty), so only the corrections are asked.
+ * empty), so only the corrections are asked. `corrections`: the words' corrections kept in memory
+ * (corrections.ts), asked of the database only for words it does not have.
  */
 export async function typoFallback(
   db: Database,
@@ -182,23 +184,31 @@ export async function typoFallback(
   plan: SearchPlan,
   synonyms: SynonymIndex = NO_SYNONYMS,
   matchesNothing = false,
+  corrections: CorrectionCache | null = null,
 ): Promise<TypoFallback | null> {
   const fullText = collection.fullText;
   if (!fullText || plan.mode !== 'fulltext') return null;
   const words = searchWords(text);
   // findsAnything: a common word whose page came back empty (a price range its items miss, a page past
   // its matches) is found at once by reading one row; counting its matches cost 70 ms on 100,000 products.
-  const [matches, corrections] = await Promise.all([matchesNothing ? false : findsAnything(db, collection, plan), correctWords(db, words)]);
+  const correctionsOf = (asked: string[]) => (corrections ? corrections.of(asked, (missing) => correctWords(db, missing)) : correctWords(db, asked));
+  const [matches, corrected] = await Promise.all([matchesNothing ? false : findsAnything(db, collection, plan), correctionsOf(words)]);
   if (matches) return null;
-  const queryText = correctedTsQueryText(words, corrections, synonyms);
-  const corrected = sql`to_tsquery('pg_catalog.simple'::regconfig, ${queryText})`;
-  return { plan: rankedPlan(fullText.document, fullText.newest, { query: corrected, text: queryText }, 'trigram'), corrections };
+  const queryText = correctedTsQueryText(words, corrected, synonyms);
+  const query = sql`to_tsquery('pg_catalog.simple'::regconfig, ${queryText})`;
+  return { plan: rankedPlan(fullText.document, fullText.newest, { query, text: queryText }, 'trigram'), corrections: corrected };
 }
 
 /** The search as it will run: full text, or the typo fallback when the full text matches nothing at all. */
-export async function resolveSearch(db: Database, collection: CollectionDef, text: string, synonyms: SynonymIndex = NO_SYNONYMS): Promise<SearchPlan> {
+export async function resolveSearch(
+  db: Database,
+  collection: CollectionDef,
+  text: string,
+  synonyms: SynonymIndex = NO_SYNONYMS,
+  corrections: CorrectionCache | null = null,
+): Promise<SearchPlan> {
   const plan = planSearch(collection, text, synonyms);
-  return (await typoFallback(db, collection, text, plan, synonyms))?.plan ?? plan;
+  return (await typoFallback(db, collection, text, plan, synonyms, false, corrections))?.plan ?? plan;
 }
 
 /**
