@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicCollection } from '../src/content/collections';
 import { parseContentQuery } from '../src/content/query-parse';
 import { planRead } from '../src/content/query-sql';
 import { listItems, rowsCondition, rowsQuery } from '../src/content/read';
-import { seedIfEmpty } from '../src/seed/seed';
-import { buildTestApp, statementsSentDuring, type TestApp } from './helper';
+import { seededTestApp, statementsSentDuring } from './helper';
 
 /**
  * `catalog _in` listings with a sort read one branch per catalog (read.ts: branchedCondition): as a
@@ -15,15 +14,9 @@ import { buildTestApp, statementsSentDuring, type TestApp } from './helper';
  * plain read answers.
  */
 
-let t: TestApp;
+const t = seededTestApp();
 const collection = publicCollection('items')!;
 const dialect = new PgDialect();
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedIfEmpty(t.db);
-});
-afterAll(() => t?.close());
 
 /**
  * The page read by the plan's branches, read plainly, and as the service answers it (on this small

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { items } from '../src/db/schema';
 import { publicCollection } from '../src/content/collections';
 import { parseContentQuery } from '../src/content/query-parse';
@@ -7,8 +7,7 @@ import { planRead } from '../src/content/query-sql';
 import { listItems, rowsCondition, rowsQuery, walkableSearch, walkCrossover, type RowsPlan } from '../src/content/read';
 import { resolveSearch } from '../src/content/search';
 import { planSearchTable } from '../src/content/search-table';
-import { seedIfEmpty } from '../src/seed/seed';
-import { buildTestApp, type TestApp } from './helper';
+import { seededTestApp } from './helper';
 
 /**
  * Searches find their first matches in item_search (decisions/0052): the same rows in the same order
@@ -16,14 +15,8 @@ import { buildTestApp, type TestApp } from './helper';
  * the order's index), and item_search follows every change of an item that a search reads.
  */
 
-let t: TestApp;
+const t = seededTestApp();
 const collection = publicCollection('items')!;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedIfEmpty(t.db);
-});
-afterAll(() => t?.close());
 
 type Ids = number[];
 

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { items } from '../src/db/schema';
 import { publicCollection } from '../src/content/collections';
 import { parseContentQuery } from '../src/content/query-parse';
 import { planRead } from '../src/content/query-sql';
 import { listItems, rowsQuery } from '../src/content/read';
-import { seedIfEmpty } from '../src/seed/seed';
-import { buildTestApp, type TestApp } from './helper';
+import { seededTestApp } from './helper';
 
 /**
  * Tag listings sorted by price or newest read one branch per tag from item_tags (decisions/0047):
@@ -14,14 +13,8 @@ import { buildTestApp, type TestApp } from './helper';
  * change of an item's tags, price or creation time.
  */
 
-let t: TestApp;
+const t = seededTestApp();
 const collection = publicCollection('items')!;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedIfEmpty(t.db);
-});
-afterAll(() => t?.close());
 
 /**
  * The ids the plan answers by its tag branches, the ids it answers read plainly (no branches), and

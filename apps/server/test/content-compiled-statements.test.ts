@@ -1,13 +1,12 @@
 import { and } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicCollection } from '../src/content/collections';
 import { parseContentQuery } from '../src/content/query-parse';
 import { planRead } from '../src/content/query-sql';
 import { listItems, rowsQuery } from '../src/content/read';
 import { planSearch } from '../src/content/search';
 import { compileRows, runsCompiled } from '../src/content/statements';
-import { seedIfEmpty } from '../src/seed/seed';
-import { buildTestApp, type TestApp } from './helper';
+import { seededTestApp } from './helper';
 
 /**
  * The rows statement is compiled to one text per query shape and sent straight to the client
@@ -17,14 +16,8 @@ import { buildTestApp, type TestApp } from './helper';
  * after five runs), and its rows must be decoded as drizzle decodes them.
  */
 
-let t: TestApp;
+const t = seededTestApp();
 const collection = publicCollection('items')!;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedIfEmpty(t.db);
-});
-afterAll(() => t?.close());
 
 /** The rows as drizzle's own query builder reads them (the path before statements.ts). */
 async function viaDrizzle(query: string) {

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicCollection } from '../src/content/collections';
 import { parseContentQuery } from '../src/content/query-parse';
 import { planRead } from '../src/content/query-sql';
 import { rowsQuery } from '../src/content/read';
-import { seedIfEmpty } from '../src/seed/seed';
-import { buildTestApp, type TestApp } from './helper';
+import { seededTestApp } from './helper';
 
 /**
  * Listings newest first within a price range walk an index whose last key is the price, so that the
@@ -16,14 +15,8 @@ import { buildTestApp, type TestApp } from './helper';
  * the service sends can be served by the index with the price as an index condition.
  */
 
-let t: TestApp;
+const t = seededTestApp();
 const collection = publicCollection('items')!;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedIfEmpty(t.db);
-});
-afterAll(() => t?.close());
 
 /** The plan of the rows statement `query` is read by (with its branches, as on a large table). */
 async function planText(query: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { items } from '../src/db/schema';
 import { publicCollection } from '../src/content/collections';
 import { parseContentQuery } from '../src/content/query-parse';
@@ -9,7 +9,7 @@ import { postingsCounts } from '../src/content/estimates';
 import { resolveSearch } from '../src/content/search';
 import { planSearchTable } from '../src/content/search-table';
 import { seedIfEmpty } from '../src/seed/seed';
-import { buildTestApp, statementsSentDuring, type TestApp } from './helper';
+import { buildTestApp, seededTestApp, statementsSentDuring, type TestApp } from './helper';
 
 /**
  * A search reads its first matches from item_terms, its words' postings (decisions/0071).
@@ -18,14 +18,8 @@ import { buildTestApp, statementsSentDuring, type TestApp } from './helper';
  * that item_terms and term_vocabulary follow every change of an item's words, price and creation time.
  */
 
-let t: TestApp;
+const t = seededTestApp();
 const collection = publicCollection('items')!;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedIfEmpty(t.db);
-});
-afterAll(() => t?.close());
 
 async function count(query: ReturnType<typeof sql>): Promise<number> {
   const result = (await t.db.execute(query)) as unknown as { rows: Array<{ n: number }> };

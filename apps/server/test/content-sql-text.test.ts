@@ -1,6 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicCollection } from '../src/content/collections';
 import { parseContentQuery } from '../src/content/query-parse';
 import { planRead } from '../src/content/query-sql';
@@ -8,8 +8,7 @@ import { rowsParts, type RowsPlan } from '../src/content/read';
 import { resolveSearch } from '../src/content/search';
 import { planSearchTable } from '../src/content/search-table';
 import { plainQuery, toQuery } from '../src/content/sql-text';
-import { seedIfEmpty } from '../src/seed/seed';
-import { buildTestApp, type TestApp } from './helper';
+import { seededTestApp } from './helper';
 
 /**
  * The content service writes its per-request statements itself (sql-text.ts) instead of through
@@ -17,14 +16,8 @@ import { buildTestApp, type TestApp } from './helper';
  * service makes — plain, per catalog, per tag, and a search's item_search and postings reads.
  */
 
-let t: TestApp;
+const t = seededTestApp();
 const dialect = new PgDialect();
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedIfEmpty(t.db);
-});
-afterAll(() => t?.close());
 
 const ITEM_QUERIES = [
   'fields=id,title,price&sort=-price&limit=10',

@@ -4,13 +4,14 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { inject, vi } from 'vitest';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
 import type { LoginData } from '@ssd/shared/auth';
 import { buildApp, type AppOptions } from '../src/app';
 import { DEFAULT_POOL_SIZE, openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { users, type AuthProvider, type UserRole } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { issueSession } from '../src/modules/auth/sessions';
+import { seedIfEmpty } from '../src/seed/seed';
 
 /**
  * The SQL text of every statement sent to `db`'s client while `action` runs (PGlite's or the pool's
@@ -78,6 +79,35 @@ export interface TestApp {
   db: Database;
   database: DatabaseHandle;
   close(): Promise<void>;
+}
+
+/**
+ * The app on a fresh database with the demo catalogue, for one test file: built before its tests and
+ * closed after them (registers the file's beforeAll and afterAll). Read its fields inside tests only.
+ */
+export function seededTestApp(): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp();
+    await seedIfEmpty(built.db);
+  });
+  afterAll(() => built?.close());
+  const current = (): TestApp => {
+    if (!built) throw new Error('seededTestApp: read before the file\'s beforeAll ran');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get database() {
+      return current().database;
+    },
+    close: () => current().close(),
+  };
 }
 
 /** Builds the whole app on a fresh database, as main.ts does, without listening. */

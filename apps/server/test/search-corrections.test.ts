@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ChangeFeed } from '../src/db/change-feed';
 import { publicCollection } from '../src/content/collections';
 import { CorrectionCache } from '../src/content/corrections';
 import { parseContentQuery } from '../src/content/query-parse';
 import { listItems } from '../src/content/read';
-import { seedIfEmpty } from '../src/seed/seed';
-import { buildTestApp, statementsSentDuring, type TestApp } from './helper';
+import { NO_SYNONYMS } from '../src/content/synonyms';
+import { seededTestApp, statementsSentDuring } from './helper';
 
 /**
  * A misspelt search's corrections (search.ts: the typo fallback) are kept in memory while the change
  * feed is heard (content/corrections.ts), and dropped by any change but a change of stock alone.
  */
 
-let t: TestApp;
+const t = seededTestApp();
 const collection = publicCollection('items')!;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedIfEmpty(t.db);
-});
-afterAll(() => t?.close());
 
 /** A reader that answers each word with `[word + '!']` and records what it was asked. */
 function recordingReader() {
@@ -73,7 +67,7 @@ describe('the kept corrections', () => {
     const feed = new ChangeFeed();
     feed.publish({ type: 'restored' });
     const cache = new CorrectionCache(feed);
-    const read = () => statementsSentDuring(t.db, () => listItems(t.db, collection, parseContentQuery('fields=title&search=kundun&limit=5'), undefined, cache));
+    const read = () => statementsSentDuring(t.db, () => listItems(t.db, collection, parseContentQuery('fields=title&search=kundun&limit=5'), { synonyms: NO_SYNONYMS, corrections: cache }));
     const asksCorrections = (texts: string[]) => texts.some((text) => text.includes('from search_words'));
 
     const first = await read();

@@ -11,8 +11,9 @@ import { ContentError, errorBody, forbidden, invalidQuery, requestsExceeded, rou
 import { bodyEtag, ERROR_CACHE_CONTROL, ITEMS_CACHE_CONTROL, matchesIfNoneMatch } from './http-cache';
 import { parseContentQuery, type ContentQuery } from './query-parse';
 import { listItems, readItem } from './read';
-import { NO_SYNONYMS, SynonymCache } from './synonyms';
+import { SynonymCache } from './synonyms';
 import { CorrectionCache } from './corrections';
+import { NO_SEARCH_AIDS, type SearchAids } from './search';
 
 /**
  * The public content service: read-only, token-less, in the Directus REST item dialect
@@ -40,9 +41,9 @@ export interface ContentServiceOptions {
 export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (app, { db, answers, rateLimitPerMinute, changes }) => {
   const synonyms = new SynonymCache(db, changes ?? null);
   const corrections = new CorrectionCache(changes ?? null);
-  /** The synonyms a read needs: only a search of a ranked collection uses them. */
-  const synonymsFor = (query: ContentQuery, collection: CollectionDef) =>
-    query.search && collection.fullText ? synonyms.current() : Promise.resolve(NO_SYNONYMS);
+  /** The synonyms and kept corrections a read needs: only a search of a ranked collection uses them. */
+  const aidsFor = async (query: ContentQuery, collection: CollectionDef): Promise<SearchAids> =>
+    query.search && collection.fullText ? { synonyms: await synonyms.current(), corrections } : NO_SEARCH_AIDS;
 
   await app.register(rateLimit, {
     max: rateLimitPerMinute ?? DEFAULT_CONTENT_RATE_LIMIT_PER_MINUTE,
@@ -103,7 +104,7 @@ export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (
     if (!collection) throw forbidden();
     return answer(request, reply, async () => {
       const query = parseContentQuery(queryOf(request));
-      return listItems(db, collection, query, await synonymsFor(query, collection), corrections);
+      return listItems(db, collection, query, await aidsFor(query, collection));
     });
   });
 
@@ -118,7 +119,7 @@ export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (
       reply,
       async () => {
         const query = parseContentQuery(queryOf(request));
-        return { data: await readItem(db, collection, request.params.key, query, await synonymsFor(query, collection), corrections) };
+        return { data: await readItem(db, collection, request.params.key, query, await aidsFor(query, collection)) };
       },
       itemId,
     );

@@ -8,9 +8,7 @@ import { itemNotFound } from './errors';
 import type { ContentQuery } from './query-parse';
 import { planRead, type OutputField, type ReadPlan } from './query-sql';
 import { estimatedRows, postingsCounts, priceBand, shareInRange } from './estimates';
-import { planSearch, resolveSearch, spellingSuggestion, typoFallback } from './search';
-import { NO_SYNONYMS, type SynonymIndex } from './synonyms';
-import type { CorrectionCache } from './corrections';
+import { NO_SEARCH_AIDS, planSearch, resolveSearch, spellingSuggestion, typoFallback, type SearchAids } from './search';
 import { tagBranchesCondition } from './tag-branches';
 import { branchSelection, pageOfBranches } from './branch-page';
 import { planSearchTable, searchTableCondition, type SearchTable } from './search-table';
@@ -410,21 +408,12 @@ export function walkableSearch(searchTable: SearchTable | undefined): boolean {
   return !!searchTable && searchTable.column === itemSearch.created_on && !searchTable.text.includes('&');
 }
 
-/**
- * `GET /items/{collection}`; `synonyms`: the search's spelling variants (synonyms.ts); `corrections`: a
- * misspelt search's corrections kept in memory (corrections.ts).
- */
-export async function listItems(
-  db: Database,
-  collection: CollectionDef,
-  query: ContentQuery,
-  synonyms: SynonymIndex = NO_SYNONYMS,
-  corrections: CorrectionCache | null = null,
-): Promise<ListResult> {
+/** `GET /items/{collection}`; `aids`: a search's spelling variants and kept corrections (search.ts). */
+export async function listItems(db: Database, collection: CollectionDef, query: ContentQuery, aids: SearchAids = NO_SEARCH_AIDS): Promise<ListResult> {
   // A search is read as full text first; only when that page is empty is it checked whether the
   // text matches anything at all, and if not, read again with the typo fallback. The mode still
   // depends on the text only (search.ts).
-  const search = query.search ? planSearch(collection, query.search, synonyms) : undefined;
+  const search = query.search ? planSearch(collection, query.search, aids.synonyms) : undefined;
   let plan = await choosePath(db, planRead(collection, query, search), planSearchTable(collection, query, search));
   // A word no item has (a misspelling, mostly) is known from its postings' count: nothing to read.
   const matchesNothing = lacksAWord(plan);
@@ -434,11 +423,11 @@ export async function listItems(
     // The first page of the search alone (no filter) came back empty: then nothing matches the text,
     // and typoFallback need not ask (a misspelt search sends one statement fewer).
     const firstPageOfSearchAlone = !query.filter && plan.offset === 0 && plan.limit > 0;
-    const fallback = await typoFallback(db, collection, query.search, search, synonyms, matchesNothing || firstPageOfSearchAlone, corrections);
+    const fallback = await typoFallback(db, collection, query.search, search, aids, matchesNothing || firstPageOfSearchAlone);
     if (fallback) {
       plan = await choosePath(db, planRead(collection, query, fallback.plan), planSearchTable(collection, query, fallback.plan));
       rows = await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);
-      if (query.meta.suggestion) suggestion = await spellingSuggestion(db, collection, query.search, fallback.corrections, synonyms);
+      if (query.meta.suggestion) suggestion = await spellingSuggestion(db, collection, query.search, fallback.corrections, aids.synonyms);
     }
   }
   const data = await shape(db, plan, rows);
@@ -465,10 +454,9 @@ export async function readItem(
   collection: CollectionDef,
   key: string,
   query: ContentQuery,
-  synonyms: SynonymIndex = NO_SYNONYMS,
-  corrections: CorrectionCache | null = null,
+  aids: SearchAids = NO_SEARCH_AIDS,
 ): Promise<Row> {
-  const search = query.search ? await resolveSearch(db, collection, query.search, synonyms, corrections) : undefined;
+  const search = query.search ? await resolveSearch(db, collection, query.search, aids) : undefined;
   const plan = planRead(collection, query, search);
   const value = parseKey(collection, key);
   if (value === null) throw itemNotFound(collection.name, key);

@@ -162,6 +162,17 @@ export function planSearch(collection: CollectionDef, text: string, synonyms: Sy
   return rankedPlan(fullText.document, fullText.newest, { query, text: queryText }, 'fulltext', typed);
 }
 
+/**
+ * What a search is read with besides its text: the spelling variants staff keep (synonyms.ts), and the
+ * misspelt words' corrections kept in memory (corrections.ts; null: asked of the database each time).
+ */
+export interface SearchAids {
+  synonyms: SynonymIndex;
+  corrections: CorrectionCache | null;
+}
+
+export const NO_SEARCH_AIDS: SearchAids = { synonyms: NO_SYNONYMS, corrections: null };
+
 /** The typo fallback of a search, and the corrections of its words it was built from. */
 export interface TypoFallback {
   plan: SearchPlan;
@@ -174,17 +185,16 @@ export interface TypoFallback {
  * some: each word corrected from the vocabulary, then the same ranked full-text search. The check
  * and the corrections are asked at once (two statements in flight, one wait). `matchesNothing`: the
  * caller already knows the text matches no visible row (the first page of the search alone came back
- * empty), so only the corrections are asked. `corrections`: the words' corrections kept in memory
- * (corrections.ts), asked of the database only for words it does not have.
+ * empty), so only the corrections are asked. Kept corrections (SearchAids) are asked of the database
+ * only for the words they do not have.
  */
 export async function typoFallback(
   db: Database,
   collection: CollectionDef,
   text: string,
   plan: SearchPlan,
-  synonyms: SynonymIndex = NO_SYNONYMS,
+  { synonyms, corrections }: SearchAids = NO_SEARCH_AIDS,
   matchesNothing = false,
-  corrections: CorrectionCache | null = null,
 ): Promise<TypoFallback | null> {
   const fullText = collection.fullText;
   if (!fullText || plan.mode !== 'fulltext') return null;
@@ -200,15 +210,9 @@ export async function typoFallback(
 }
 
 /** The search as it will run: full text, or the typo fallback when the full text matches nothing at all. */
-export async function resolveSearch(
-  db: Database,
-  collection: CollectionDef,
-  text: string,
-  synonyms: SynonymIndex = NO_SYNONYMS,
-  corrections: CorrectionCache | null = null,
-): Promise<SearchPlan> {
-  const plan = planSearch(collection, text, synonyms);
-  return (await typoFallback(db, collection, text, plan, synonyms, false, corrections))?.plan ?? plan;
+export async function resolveSearch(db: Database, collection: CollectionDef, text: string, aids: SearchAids = NO_SEARCH_AIDS): Promise<SearchPlan> {
+  const plan = planSearch(collection, text, aids.synonyms);
+  return (await typoFallback(db, collection, text, plan, aids))?.plan ?? plan;
 }
 
 /**
