@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { items } from '../src/db/schema';
 import { publicCollection } from '../src/content/collections';
@@ -6,8 +6,8 @@ import { parseContentQuery } from '../src/content/query-parse';
 import { planRead } from '../src/content/query-sql';
 import { listItems, rowsQuery } from '../src/content/read';
 import { postingsCounts } from '../src/content/estimates';
-import { resolveSearch } from '../src/content/search';
-import { planSearchTable } from '../src/content/search-table';
+import { matchesAnything, resolveSearch } from '../src/content/search';
+import { firstMatchCondition, planSearchTable } from '../src/content/search-table';
 import { seedIfEmpty } from '../src/seed/seed';
 import { buildTestApp, seededTestApp, statementsSentDuring, type TestApp } from './helper';
 
@@ -102,6 +102,33 @@ describe('search postings (item_terms)', () => {
     expect(known.texts).toHaveLength(0);
   });
 
+  it('tell whether a search matches anything at all as counting its matches does, whichever word is walked, however far', async () => {
+    // 'jhumka saree': both words are in the catalogue, never in one item; 'zyxw' in none.
+    const texts = ['silk', 'saree', 'silk saree', 'kundan set', 'gold-plated kundan', 'jhumka saree', 'red silk saree', 'jhumki', 'zyxw', 'silk zyxw'];
+    let matched = 0;
+    for (const text of texts) {
+      const parsed = parseContentQuery(`search=${encodeURIComponent(text)}&filter[price][_lt]=1`);
+      const search = await resolveSearch(t.db, collection, parsed.search!);
+      const plan = planRead(collection, parsed, search);
+      const table = planSearchTable(collection, parsed, search);
+      expect(table?.postings, text).toBeDefined();
+      const postings = table!.postings!;
+      const expected = await matchesAnything(t.db, collection, search);
+      matched += expected ? 1 : 0;
+      const walks = postings.groups.length > 1 ? [...postings.groups.keys()] : [undefined];
+      for (const walk of walks) {
+        for (const walkBound of [undefined, 1]) {
+          const first = firstMatchCondition({ ...table!, postings: { ...postings, ...(walk === undefined ? {} : { walk }), ...(walkBound ? { walkBound } : {}) } });
+          const found = await t.db.select({ id: items.id }).from(items).where(and(first, plan.visible, search.condition));
+          expect(found.length > 0, `${text}, walk ${walk}, bound ${walkBound}`).toBe(expected);
+          expect(found.length, text).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+    expect(matched).toBeGreaterThan(3);
+    expect(matched).toBeLessThan(texts.length);
+  });
+
   it("hold every word of every item, and follow an item's words, price, creation time, archiving, stock and deletion", async () => {
     expect(await count(sql`select count(*)::int as n from item_terms`)).toBeGreaterThan(1000);
     expect(await postingDifferences()).toBe(0);
@@ -193,6 +220,18 @@ async function servedFromPostings(app: TestApp): Promise<void> {
   expect(pair.texts.some((text) => text.includes('with branch_term as'))).toBe(true);
   expect(pair.result.data.map((row) => row.id)).toEqual(await plain('search=silk saree&limit=5'));
   expect(pair.result.data.length).toBeGreaterThan(0);
+
+  // A filter that leaves the page empty: whether the text matches anything is asked of its postings (its
+  // first match), not counted in items, and since it does, there is no typo fallback.
+  const priced = await served('search=silk saree&filter[price][_lt]=1&limit=5');
+  expect(priced.result.data).toEqual([]);
+  expect(priced.texts.some((text) => text.startsWith('select count(*)'))).toBe(false);
+  expect(priced.texts.some((text) => text.includes('from search_words'))).toBe(false);
+  // Two words that never meet: the same check says so, and the corrections are asked.
+  const apart = await served('search=jhumka saree&filter[price][_lt]=1&limit=5');
+  expect(apart.result.data).toEqual([]);
+  expect(apart.texts.some((text) => text.startsWith('select count(*)'))).toBe(false);
+  expect(apart.texts.some((text) => text.includes('from search_words'))).toBe(true);
 
   // 'neckace': no item has the word, so no read is sent for it; its corrections are read once.
   const misspelt = await served('search=neckace&limit=5');

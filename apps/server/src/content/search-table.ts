@@ -198,6 +198,18 @@ export function searchTableCondition(table: SearchTable, rows: number, unindexed
 }
 
 /**
+ * `items.id = any(…)` of a search's first visible match, found from its postings whatever the filter,
+ * or none: whether the text matches anything at all (read.ts, the typo fallback's check). Several words
+ * walk at most FIRST_MATCH_WALK postings before the GIN read: a pair of words that meet finds its match
+ * within a few, and a rare pair has few matches for the GIN index to read.
+ */
+export function firstMatchCondition(table: SearchTable & { postings: NonNullable<SearchTable['postings']> }): SQL {
+  return searchTableCondition({ ...table, filter: undefined, postings: { ...table.postings, walkBound: table.postings.walkBound ?? FIRST_MATCH_WALK } }, 1, false);
+}
+
+const FIRST_MATCH_WALK = 200;
+
+/**
  * The first `rows` matches' keys from item_terms: per word the search means, its first `rows` items in
  * the read's order that are visible and meet the filter, walking (term, created_on, …) or (term, price,
  * …) and testing those from the index alone; then the first `rows` of those, an item with several of the words once
