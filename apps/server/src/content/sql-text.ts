@@ -49,6 +49,9 @@ export function parameterCount(statement: SQL): number {
   return toQuery(statement).params.length;
 }
 
+/** Values drizzle binds as they are (its last case: anything that is no SQL piece). */
+const PLAIN_VALUE_TYPES = new Set(['string', 'number', 'boolean', 'bigint']);
+
 const escapeName = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 function tableName(table: Table): string {
@@ -75,7 +78,7 @@ function append(chunk: unknown, query: Query): void {
     else addParam(value, query);
   } else if (chunk === undefined) {
     // drizzle writes nothing for an absent piece
-  } else if (chunk === null || ['string', 'number', 'boolean', 'bigint'].includes(typeof chunk) || chunk instanceof Date) {
+  } else if (chunk === null || PLAIN_VALUE_TYPES.has(typeof chunk) || chunk instanceof Date) {
     addParam(chunk, query);
   } else if (Array.isArray(chunk)) {
     query.sql += '(';
