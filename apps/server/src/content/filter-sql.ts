@@ -1,7 +1,7 @@
 import { and, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { SHOPS } from '@ssd/shared/constants';
-import { items } from '../db/schema';
+import { items, tagVocabulary } from '../db/schema';
 import { isRelation, publicField, type CollectionDef } from './collections';
 import { listTooLong, MAX_LIST_VALUES } from './budget';
 import { forbiddenField, invalidQuery } from './errors';
@@ -21,17 +21,32 @@ const FALSE = sql`false`;
 
 type Condition = { field: string; operator: FilterOperator; value: unknown };
 
-export function compileFilter(collection: CollectionDef, node: FilterNode): SQL {
+/**
+ * How a filter is written for the size of its table (read.ts: SMALL_TABLE). On a small table every
+ * read tests its rows one by one, and `tags _contains` written on the joined tags folded each row's
+ * tags again for every pattern (the embedded demo, PGlite, 96 products: 1.0 ms of a three-tag
+ * listing's statement). There it is written as an overlap with the tags of tag_vocabulary that
+ * contain the text: the patterns are tested once per tag of the vocabulary, each row by an array
+ * overlap (0.3 ms; docs/benchmarks.md, 2026-11-29). A large table keeps the joined ILIKE, which its
+ * trigram index serves and the planner estimates; an overlap with a subquery's tags it can only guess.
+ */
+export interface FilterForm {
+  smallTable: boolean;
+}
+
+export const LARGE_TABLE_FORM: FilterForm = { smallTable: false };
+
+export function compileFilter(collection: CollectionDef, node: FilterNode, form: FilterForm = LARGE_TABLE_FORM): SQL {
   switch (node.type) {
     case 'and':
-      return and(...node.children.map((child) => compileFilter(collection, child))) ?? TRUE;
+      return and(...node.children.map((child) => compileFilter(collection, child, form))) ?? TRUE;
     case 'or':
-      return or(...node.children.map((child) => compileFilter(collection, child))) ?? TRUE;
+      return or(...node.children.map((child) => compileFilter(collection, child, form))) ?? TRUE;
     case 'nested':
       scalarFieldOrThrow(collection, node.field);
       throw invalidQuery(`"${node.field}" has no related fields to filter on`);
     case 'condition':
-      return compileCondition(collection, node);
+      return compileCondition(collection, node, form);
   }
 }
 
@@ -42,7 +57,7 @@ function scalarFieldOrThrow(collection: CollectionDef, name: string) {
   return field;
 }
 
-function compileCondition(collection: CollectionDef, condition: Condition): SQL {
+function compileCondition(collection: CollectionDef, condition: Condition, form: FilterForm): SQL {
   const field = scalarFieldOrThrow(collection, condition.field);
   const { operator } = condition;
   const column = field.column;
@@ -68,7 +83,7 @@ function compileCondition(collection: CollectionDef, condition: Condition): SQL 
       }
       return textCondition(column, condition);
     case 'tags':
-      return tagsCondition(column, condition);
+      return tagsCondition(column, condition, form);
   }
 }
 
@@ -306,11 +321,16 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** `target` contains `text`: LIKE, or ILIKE when case is ignored, on the literal text. */
+function contains(target: SQL | PgColumn, text: string, caseInsensitive: boolean): SQL {
+  const pattern = containsPattern(text);
+  return caseInsensitive ? sql`${target} ilike ${pattern}` : sql`${target} like ${pattern}`;
+}
+
 function textCondition(column: PgColumn, condition: Condition): SQL {
   const { operator } = condition;
   if (operator === '_contains' || operator === '_icontains') {
-    const pattern = containsPattern(textValue(singleOperand(condition), condition));
-    return operator === '_contains' ? sql`${column} like ${pattern}` : sql`${column} ilike ${pattern}`;
+    return contains(column, textValue(singleOperand(condition), condition), operator === '_icontains');
   }
   if (operator === '_in' || operator === '_nin') {
     const list = listOperand(condition).map((value) => textValue(value, condition));
@@ -337,23 +357,34 @@ const TAG_SEPARATOR = '\u001f';
  * empty text, where "some tag" also needs a tag) it looks at each tag.
  */
 export function someTagContains(column: PgColumn, text: string, caseInsensitive: boolean): SQL {
-  const like = caseInsensitive ? sql`ilike` : sql`like`;
-  const pattern = containsPattern(text);
-  if (text !== '' && !text.includes(TAG_SEPARATOR)) return sql`ssd_tags_joined(${column}) ${like} ${pattern}`;
-  return sql`exists (select 1 from unnest(${column}) as content_tag(tag) where content_tag.tag ${like} ${pattern})`;
+  if (text !== '' && !text.includes(TAG_SEPARATOR)) return contains(sql`ssd_tags_joined(${column})`, text, caseInsensitive);
+  return sql`exists (select 1 from unnest(${column}) as content_tag(tag) where ${contains(sql`content_tag.tag`, text, caseInsensitive)})`;
+}
+
+/**
+ * items.tags has a tag of tag_vocabulary that contains `text` (FilterForm: small tables). The same rows
+ * as someTagContains: tag_vocabulary holds every tag any item has had (kept by the trigger of item_tags,
+ * in the item's own transaction), so each tag of an item is one of its rows.
+ */
+function someVocabularyTag(text: string, caseInsensitive: boolean): SQL {
+  const tags = sql`select ${tagVocabulary.tag} from ${tagVocabulary} where ${contains(tagVocabulary.tag, text, caseInsensitive)}`;
+  return sql`${items.tags} && array(${tags})`;
 }
 
 /**
  * Tags (text[]): `_eq` has that exact tag, `_in` has any of them (both via the GIN index),
  * `_contains`/`_icontains` some tag contains the text; `_neq`/`_nin` are their negations.
  */
-function tagsCondition(column: PgColumn, condition: Condition): SQL {
+function tagsCondition(column: PgColumn, condition: Condition, form: FilterForm): SQL {
   onlyOperators(condition, 'a list of tags', ['_eq', '_neq', '_in', '_nin', '_contains', '_icontains']);
   const { operator } = condition;
   switch (operator) {
     case '_contains':
-    case '_icontains':
-      return someTagContains(column, textValue(singleOperand(condition), condition), operator === '_icontains');
+    case '_icontains': {
+      const text = textValue(singleOperand(condition), condition);
+      const caseInsensitive = operator === '_icontains';
+      return form.smallTable && column === items.tags ? someVocabularyTag(text, caseInsensitive) : someTagContains(column, text, caseInsensitive);
+    }
     case '_eq':
     case '_neq': {
       const has = sql`${column} @> ${textArray([textValue(singleOperand(condition), condition)])}`;
@@ -380,10 +411,8 @@ export function tagChoice(collection: CollectionDef, tag: SQL, condition: Condit
   const { operator } = condition;
   switch (operator) {
     case '_contains':
-    case '_icontains': {
-      const pattern = containsPattern(textValue(singleOperand(condition), condition));
-      return operator === '_contains' ? sql`${tag} like ${pattern}` : sql`${tag} ilike ${pattern}`;
-    }
+    case '_icontains':
+      return contains(tag, textValue(singleOperand(condition), condition), operator === '_icontains');
     case '_eq':
       return isNullValue(condition.value) ? null : sql`${tag} = ${textValue(singleOperand(condition), condition)}`;
     case '_in': {

@@ -8,7 +8,7 @@ import {
   type ScalarField,
 } from './collections';
 import { forbiddenField, invalidQuery } from './errors';
-import { compileFilter } from './filter-sql';
+import { compileFilter, LARGE_TABLE_FORM, type FilterForm } from './filter-sql';
 import type { ContentQuery } from './query-parse';
 import type { SearchPlan } from './search';
 import { planTagBranches, type TagBranches } from './tag-branches';
@@ -49,6 +49,8 @@ export interface ReadPlan {
   branches?: { column: PgColumn; values: string[]; keys: SortKey[] };
   /** Read as one index-ordered branch per tag of a tags filter (tag-branches.ts), for tags sorted by price or newest. */
   tagBranches?: TagBranches;
+  /** Planned for a small table (FilterForm): read as one plain statement (read.ts: choosePath). */
+  smallTable: boolean;
   limit: number;
   offset: number;
 }
@@ -142,7 +144,7 @@ function catalogBranches(collection: CollectionDef, filter: ContentQuery['filter
  * The top-level conditions of an AND filter that only an inverted index serves: a tags condition,
  * or an `_or` group of tags conditions (the storefront's tag chips).
  */
-function invertedIndexConditions(collection: CollectionDef, filter: ContentQuery['filter']): SQL[] {
+function invertedIndexConditions(collection: CollectionDef, filter: ContentQuery['filter'], form: FilterForm): SQL[] {
   if (!filter) return [];
   const isTags = (node: NonNullable<ContentQuery['filter']>): boolean => {
     if (node.type === 'condition') {
@@ -152,7 +154,7 @@ function invertedIndexConditions(collection: CollectionDef, filter: ContentQuery
     return node.type === 'or' && node.children.length > 0 && node.children.every(isTags);
   };
   const conjuncts = filter.type === 'and' ? filter.children : [filter];
-  return conjuncts.filter(isTags).map((node) => compileFilter(collection, node));
+  return conjuncts.filter(isTags).map((node) => compileFilter(collection, node, form));
 }
 
 /** One way to branch a sorted read: per catalog of a `catalog _in`, else per tag of a tags filter. */
@@ -166,15 +168,15 @@ function branchesOf(collection: CollectionDef, query: ContentQuery, search: Sear
 
 /**
  * The pieces of one read, without asking the database: `search` is the query's search as it will run
- * (search.ts: planSearch, or its typo fallback).
+ * (search.ts: planSearch, or its typo fallback); `form`, the size of the table (read.ts: tableForm).
  */
-export function planRead(collection: CollectionDef, query: ContentQuery, search?: SearchPlan): ReadPlan {
+export function planRead(collection: CollectionDef, query: ContentQuery, search?: SearchPlan, form: FilterForm = LARGE_TABLE_FORM): ReadPlan {
   if (query.search && !search) throw new Error('planRead: plan the search first (planSearch)');
   const output = resolveFields(collection, query.fields);
-  const filter = query.filter ? compileFilter(collection, query.filter) : undefined;
+  const filter = query.filter ? compileFilter(collection, query.filter, form) : undefined;
   const orderBy = resolveSort(collection, query.sort, search?.order);
   const ranked = search?.mode === 'fulltext' || search?.mode === 'trigram' ? search.condition : undefined;
-  const probe = collection.fullText ? and(ranked, ...invertedIndexConditions(collection, query.filter)) : undefined;
+  const probe = collection.fullText ? and(ranked, ...invertedIndexConditions(collection, query.filter, form)) : undefined;
   const sortProbe: ReadPlan['sortProbe'] =
     query.sort.length > 0 && probe ? { probe, unindexedOrderBy: resolveSort(collection, query.sort, search?.order, true) } : undefined;
 
@@ -192,6 +194,7 @@ export function planRead(collection: CollectionDef, query: ContentQuery, search?
     ...(sortProbe ? { sortProbe } : {}),
     ...(search?.candidates && probe && query.sort.length === 0 ? { relevance: { newest: search.candidates.newest, probe } } : {}),
     ...branchesOf(collection, query, search),
+    smallTable: form.smallTable,
     limit: query.limit,
     offset: query.offset,
   };

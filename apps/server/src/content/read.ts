@@ -7,6 +7,7 @@ import { checkParameters } from './budget';
 import { itemNotFound } from './errors';
 import type { ContentQuery } from './query-parse';
 import { planRead, type OutputField, type ReadPlan } from './query-sql';
+import type { FilterForm } from './filter-sql';
 import { estimatedRows, postingsCounts, priceBand, shareInRange } from './estimates';
 import { NO_SEARCH_AIDS, planSearch, resolveSearch, spellingSuggestion, typoFallback, type SearchAids, type SearchPlan } from './search';
 import { tagBranchesCondition } from './tag-branches';
@@ -307,8 +308,8 @@ const SMALL_MATCH_SET = 10_000;
  * creation order use the cost crossover (fewMatches, walkableSearch; decisions/0052, amendment).
  */
 async function choosePath(db: Database, plan: ReadPlan, searchTable?: SearchTable): Promise<RowsPlan> {
+  if (plan.smallTable) return readPlainly(plan);
   const total = await estimatedRows(db, plan.collection, sql`true`);
-  if (total < SMALL_TABLE) return readPlainly(plan);
   // A search's matches come from its words' postings in the read's order, however many it has: one
   // word's read whole, or the rarest word's walked testing the others (decisions/0071).
   if (searchTable?.postings) return { ...plan, searchTable: { ...searchTable, postings: await walkedWord(db, searchTable.postings), unindexed: false } };
@@ -342,6 +343,11 @@ function lacksAWord(plan: RowsPlan): boolean {
  * 96 products: every read of it is fast, however it is done.
  */
 const SMALL_TABLE = 10_000;
+
+/** How a read of `collection` is planned for its size (filter-sql.ts: FilterForm): small below SMALL_TABLE, by the remembered estimate. */
+async function tableForm(db: Database, collection: CollectionDef): Promise<FilterForm> {
+  return { smallTable: (await estimatedRows(db, collection, sql`true`)) < SMALL_TABLE };
+}
 
 /**
  * A small table's read as one plain statement: no per-catalog or per-tag branches, no item_search, the
@@ -414,7 +420,8 @@ export async function listItems(db: Database, collection: CollectionDef, query: 
   // text matches anything at all, and if not, read again with the typo fallback. The mode still
   // depends on the text only (search.ts).
   const search = query.search ? planSearch(collection, query.search, aids.synonyms) : undefined;
-  let plan = await choosePath(db, planRead(collection, query, search), planSearchTable(collection, query, search));
+  const form = await tableForm(db, collection);
+  let plan = await choosePath(db, planRead(collection, query, search, form), planSearchTable(collection, query, search));
   // A word no item has (a misspelling, mostly) is known from its postings' count: nothing to read.
   const matchesNothing = lacksAWord(plan);
   let rows = matchesNothing ? [] : await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);
@@ -429,7 +436,7 @@ export async function listItems(db: Database, collection: CollectionDef, query: 
     const findsSome = !knownEmpty && plan.searchTable?.postings ? await postingsFindAnything(db, plan, search) : undefined;
     const fallback = findsSome ? null : await typoFallback(db, collection, query.search, search, aids, knownEmpty || findsSome === false);
     if (fallback) {
-      plan = await choosePath(db, planRead(collection, query, fallback.plan), planSearchTable(collection, query, fallback.plan));
+      plan = await choosePath(db, planRead(collection, query, fallback.plan, form), planSearchTable(collection, query, fallback.plan));
       rows = await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);
       if (query.meta.suggestion) suggestion = await spellingSuggestion(db, collection, query.search, fallback.corrections, aids.synonyms);
     }
