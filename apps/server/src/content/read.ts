@@ -307,8 +307,8 @@ const SMALL_MATCH_SET = 10_000;
  * Price ranges are now judged by the search's price band (fewInPriceRange), so one-word searches in
  * creation order use the cost crossover (fewMatches, walkableSearch; decisions/0052, amendment).
  */
-async function choosePath(db: Database, plan: ReadPlan, searchTable?: SearchTable): Promise<RowsPlan> {
-  if (plan.smallTable) return readPlainly(plan);
+async function choosePath(db: Database, plan: ReadPlan, searchTable?: SearchTable, everyMatchRanked = false): Promise<RowsPlan> {
+  if (plan.smallTable) return readPlainly(plan, everyMatchRanked);
   const total = await estimatedRows(db, plan.collection, sql`true`);
   // A search's matches come from its words' postings in the read's order, however many it has: one
   // word's read whole, or the rarest word's walked testing the others (decisions/0071).
@@ -350,14 +350,32 @@ async function tableForm(db: Database, collection: CollectionDef): Promise<Filte
 }
 
 /**
+ * Whether a search of a small table may rank all its matches in one read (readPlainly): when the table
+ * has no more visible rows than RELEVANCE_CANDIDATES, every match is among the newest that many, so
+ * ranking the candidates is ranking them all. Only an exact count says so (visible-rows.ts, kept while
+ * the change feed is heard); the cold search's statement then reads items once instead of twice
+ * (PGlite, the demo store: 360–390 µs instead of 520–690; docs/benchmarks.md, 2026-11-29).
+ */
+async function ranksEveryMatch(collection: CollectionDef, form: FilterForm, search: SearchPlan | undefined, aids: SearchAids): Promise<boolean> {
+  if (!search || !form.smallTable || !aids.visibleRows) return false;
+  const visible = await aids.visibleRows.of(collection);
+  return visible !== undefined && visible <= RELEVANCE_CANDIDATES;
+}
+
+/**
  * A small table's read as one plain statement: no per-catalog or per-tag branches, no item_search, the
  * sort not tied to an index. Those ways are for large tables, and each is the same rows in the same
  * order as this one; on a small table they only cost the planner more (on the embedded demo, PGlite,
  * cold catalogs listings took 16–23% longer with them, tag sets 15–19%, searches 7–15%: docs/benchmarks.md,
  * 2026-11-29).
  */
-function readPlainly(plan: ReadPlan): RowsPlan {
+function readPlainly(plan: ReadPlan, everyMatchRanked: boolean): RowsPlan {
   const { branches: _branches, tagBranches: _tagBranches, ...plain } = plan;
+  if (plain.relevance && everyMatchRanked) {
+    // Every match is a candidate: ranking them all in one read is the same page, without finding the newest first.
+    const { relevance: _relevance, ...ranked } = plain;
+    return ranked;
+  }
   if (plain.relevance) return { ...plain, relevance: { ...plain.relevance, unindexed: true } };
   return plain.sortProbe ? { ...plain, orderBy: plain.sortProbe.unindexedOrderBy } : plain;
 }
@@ -421,7 +439,8 @@ export async function listItems(db: Database, collection: CollectionDef, query: 
   // depends on the text only (search.ts).
   const search = query.search ? planSearch(collection, query.search, aids.synonyms) : undefined;
   const form = await tableForm(db, collection);
-  let plan = await choosePath(db, planRead(collection, query, search, form), planSearchTable(collection, query, search));
+  const everyMatchRanked = await ranksEveryMatch(collection, form, search, aids);
+  let plan = await choosePath(db, planRead(collection, query, search, form), planSearchTable(collection, query, search), everyMatchRanked);
   // A word no item has (a misspelling, mostly) is known from its postings' count: nothing to read.
   const matchesNothing = lacksAWord(plan);
   let rows = matchesNothing ? [] : await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);
@@ -436,7 +455,7 @@ export async function listItems(db: Database, collection: CollectionDef, query: 
     const findsSome = !knownEmpty && plan.searchTable?.postings ? await postingsFindAnything(db, plan, search) : undefined;
     const fallback = findsSome ? null : await typoFallback(db, collection, query.search, search, aids, knownEmpty || findsSome === false);
     if (fallback) {
-      plan = await choosePath(db, planRead(collection, query, fallback.plan, form), planSearchTable(collection, query, fallback.plan));
+      plan = await choosePath(db, planRead(collection, query, fallback.plan, form), planSearchTable(collection, query, fallback.plan), everyMatchRanked);
       rows = await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);
       if (query.meta.suggestion) suggestion = await spellingSuggestion(db, collection, query.search, fallback.corrections, aids.synonyms);
     }

@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { isRelation, publicField, type CollectionDef } from './collections';
 import type { CorrectionCache } from './corrections';
+import type { VisibleRowCounts } from './visible-rows';
 import { estimatedRows } from './estimates';
 import { containsPattern, someTagContains } from './filter-sql';
 import { NO_SYNONYMS, variantsOf, type SynonymIndex } from './synonyms';
@@ -163,15 +164,17 @@ export function planSearch(collection: CollectionDef, text: string, synonyms: Sy
 }
 
 /**
- * What a search is read with besides its text: the spelling variants staff keep (synonyms.ts), and the
- * misspelt words' corrections kept in memory (corrections.ts; null: asked of the database each time).
+ * What a search is read with besides its text: the spelling variants staff keep (synonyms.ts), the
+ * misspelt words' corrections kept in memory (corrections.ts; null: asked of the database each time),
+ * and the kept counts of visible rows (visible-rows.ts; null: relevance always ranks its candidates).
  */
 export interface SearchAids {
   synonyms: SynonymIndex;
   corrections: CorrectionCache | null;
+  visibleRows: VisibleRowCounts | null;
 }
 
-export const NO_SEARCH_AIDS: SearchAids = { synonyms: NO_SYNONYMS, corrections: null };
+export const NO_SEARCH_AIDS: SearchAids = { synonyms: NO_SYNONYMS, corrections: null, visibleRows: null };
 
 /** The typo fallback of a search, and the corrections of its words it was built from. */
 export interface TypoFallback {
