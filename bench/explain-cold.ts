@@ -10,7 +10,7 @@
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database } from '../apps/server/src/db/client';
+import { STATEMENT_JIT, type Database } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
 import { publicCollection } from '../apps/server/src/content/collections';
 import { parseContentQuery } from '../apps/server/src/content/query-parse';
@@ -34,7 +34,7 @@ function summary(values: number[]): string {
 }
 
 const queryOf = (path: string) => path.slice(path.indexOf('?') + 1);
-const pool = new pg.Pool({ connectionString: url, max: 2 });
+const pool = new pg.Pool({ connectionString: url, max: 2, options: `-c jit=${STATEMENT_JIT}` });
 const db = drizzle({ client: pool, schema }) as unknown as Database;
 const collection = publicCollection('items')!;
 try {

@@ -6,7 +6,7 @@
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database } from '../apps/server/src/db/client';
+import { STATEMENT_JIT, type Database } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
 import { publicCollection } from '../apps/server/src/content/collections';
 import { parseContentQuery } from '../apps/server/src/content/query-parse';
@@ -60,7 +60,7 @@ async function explain(client: pg.PoolClient, statement: Captured): Promise<Expl
 }
 
 export async function explainAll(url: string, requests: { name: string; path: string }[]): Promise<Explained[]> {
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const pool = new pg.Pool({ connectionString: url, max: 2, options: `-c jit=${STATEMENT_JIT}` });
   const captured: Captured[] = [];
   // Captured at the pool, not by drizzle's logger: the rows statement is compiled and sent without
   // drizzle's builder (content/statements.ts).

@@ -4,7 +4,8 @@
  * through the content service on one connection, then N more with PostgreSQL logging every statement's
  * parse, bind (which plans an unnamed statement) and execute time, reads those lines back from the server's
  * log file and sums them per request by kind of statement. Needs a superuser connection (to set
- * log_min_duration_statement for its own session) and the server's log file readable here.
+ * log_min_duration_statement for its own session) and the server's log file readable here. Searches are read
+ * with the aids the server gives them (kept synonyms, corrections and counts, content/plugin.ts).
  *
  *   ONLY=search npx tsx bench/statement-log.ts [postgres://postgres@127.0.0.1:5432/ssd_bench] [/var/log/postgresql/postgresql-15-main.log]
  *   ONLY=misspelt WARM=2500 N=500 SLOWEST=10 npx tsx bench/statement-log.ts …   (and the slowest statements' parameters)
@@ -12,11 +13,16 @@
 import { readFileSync, statSync } from 'node:fs';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database } from '../apps/server/src/db/client';
+import { STATEMENT_JIT, type Database } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
 import { publicCollection } from '../apps/server/src/content/collections';
 import { parseContentQuery } from '../apps/server/src/content/query-parse';
 import { listItems } from '../apps/server/src/content/read';
+import { ChangeFeed } from '../apps/server/src/db/change-feed';
+import { CorrectionCache } from '../apps/server/src/content/corrections';
+import type { SearchAids } from '../apps/server/src/content/search';
+import { SynonymCache } from '../apps/server/src/content/synonyms';
+import { VisibleRowCounts } from '../apps/server/src/content/visible-rows';
 import { coldScenarios } from './cold';
 
 const url = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/ssd_bench';
@@ -45,10 +51,15 @@ function kindOf(text: string): string {
 
 const source = coldScenarios(0)[scenario]();
 const paths = Array.from({ length: warm + measured }, () => source.next());
-const pool = new pg.Pool({ connectionString: url, max: 1 });
+const pool = new pg.Pool({ connectionString: url, max: 1, options: `-c jit=${STATEMENT_JIT}` });
 const db = drizzle({ client: pool, schema }) as unknown as Database;
 const collection = publicCollection('items')!;
-const read = (path: string) => listItems(db, collection, parseContentQuery(path.slice(path.indexOf('?') + 1)));
+// The search aids the service reads with (content/plugin.ts), on a feed taken as heard: nothing changes the bench database meanwhile.
+const feed = new ChangeFeed();
+feed.publish({ type: 'restored' });
+const synonyms = new SynonymCache(db, feed);
+const aids: SearchAids = { synonyms: await synonyms.current(), corrections: new CorrectionCache(feed), visibleRows: new VisibleRowCounts(db, feed) };
+const read = (path: string) => listItems(db, collection, parseContentQuery(path.slice(path.indexOf('?') + 1)), aids);
 
 for (const path of paths.slice(0, warm)) await read(path);
 const logStart = statSync(logFile).size;

@@ -152,4 +152,13 @@ describe.runIf(TEST_DATABASE_URL)('the product page reads on PostgreSQL (decisio
     )) as unknown as { rows: Array<{ n: number }> };
     expect(rows.rows[0]!.n).toBe(1);
   });
+
+  it('and the pool run their statements without JIT compilation (decisions/0081)', async () => {
+    const jit = async (db: typeof t.db) => ((await db.execute(sql`select current_setting('jit') as jit`)) as unknown as { rows?: Array<{ jit: string }> } & Array<{ jit: string }>);
+    const pooled = await jit(t.db);
+    const read = await jit(t.database.reads);
+    // node-postgres answers { rows }, postgres.js the rows themselves.
+    expect((pooled.rows ?? pooled)[0]!.jit).toBe('off');
+    expect((read.rows ?? read)[0]!.jit).toBe('off');
+  });
 });

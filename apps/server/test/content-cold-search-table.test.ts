@@ -4,7 +4,7 @@ import { items } from '../src/db/schema';
 import { publicCollection } from '../src/content/collections';
 import { parseContentQuery } from '../src/content/query-parse';
 import { planRead } from '../src/content/query-sql';
-import { listItems, rowsCondition, rowsQuery, walkableSearch, walkCrossover, type RowsPlan } from '../src/content/read';
+import { hashedGroups, listItems, rowsCondition, rowsQuery, walkableSearch, walkCrossover, type RowsPlan } from '../src/content/read';
 import { resolveSearch } from '../src/content/search';
 import { planSearchTable } from '../src/content/search-table';
 import { seededTestApp } from './helper';
@@ -36,13 +36,20 @@ async function readings(query: string): Promise<{ plain: Ids; indexed: Ids; unin
   const indexed = table ? await ids({ ...plan, searchTable: { ...table, unindexed: false } }) : plain;
   const unindexed = table ? await ids({ ...plan, searchTable: { ...table, unindexed: true } }) : plain;
   // One word: its postings. Several: each word's postings walked in turn, as far as they go, then with
-  // so few walked (walkBound) that the read must fall back to the GIN index, or may.
+  // so few walked (walkBound) that the read must fall back to the GIN index, or may; the other words
+  // looked up per walked posting, or hashed (read.ts: hashedGroups).
   const postingReads: RowsPlan['searchTable'][] = [];
   const postingPlan = planned?.postings;
   if (postingPlan?.groups.length === 1) postingReads.push({ ...planned!, unindexed: false });
   else if (postingPlan) {
     for (const [walk] of postingPlan.groups.entries()) {
-      for (const walkBound of [undefined, 2, 12]) postingReads.push({ ...planned!, postings: { ...postingPlan, walk, ...(walkBound ? { walkBound } : {}) }, unindexed: false });
+      for (const walkBound of [undefined, 2, 12]) {
+        // Looked up, hashed from the first posting, or after a few looked up (read.ts: hashedGroups).
+        const hashed = postingPlan.groups.map((_, at) => at !== walk);
+        for (const hashing of [{}, { hashed, hashAfter: 0 }, { hashed, hashAfter: 3 }]) {
+          postingReads.push({ ...planned!, postings: { ...postingPlan, walk, ...(walkBound ? { walkBound } : {}), ...hashing }, unindexed: false });
+        }
+      }
     }
   }
   const postings: Ids[] = [];
@@ -84,7 +91,7 @@ describe('searches read through item_search', () => {
             const { plain, indexed, unindexed, postings, served, usesTable, usesPostings } = await readings(query);
             expect(usesTable, query).toBe(true);
             expect(usesPostings, query).toBe(true);
-            expect(postings.length, query).toBe(text.includes(' ') ? 3 * text.split(' ').length : 1);
+            expect(postings.length, query).toBe(text.includes(' ') ? 9 * text.split(' ').length : 1);
             for (const read of postings) expect(read, query).toEqual(plain);
             expect(indexed, query).toEqual(plain);
             expect(unindexed, query).toEqual(plain);
@@ -133,6 +140,25 @@ describe('searches read through item_search', () => {
     }
     const table = planSearchTable(collection, parseContentQuery('search=silk&filter[quantity][_gt]=0'), await resolveSearch(t.db, collection, 'silk'));
     expect(table).toBeDefined();
+  });
+});
+
+describe('which other words a walk of several words hashes (read.ts hashedGroups)', () => {
+  const postings = (counts: number[], walk: number) => ({ groups: counts.map(() => sql`true`), words: [], counts, walk });
+  it('hashes a word whose postings are fewer than eight times the postings the walk is expected to read', () => {
+    // 'red jhumka' on 100,000 products: red (5,214) walked, about 3,200 expected for 200 candidates; jhumka's 6,184 hashed.
+    // Looked up for the first 773 (6,184 ÷ 8), where words that go together find theirs.
+    expect(hashedGroups(postings([5_214, 6_184], 0), 200, 100_000)).toEqual({ hashed: [false, true], hashAfter: 773 });
+    // 'gold plated': both past the count's cap (20,000); about 1,000 expected, 20,000 are too many to hash.
+    expect(hashedGroups(postings([20_000, 20_000], 0), 200, 100_000)).toEqual({});
+    // A first page of a sorted search needs fewer: 'pink banarasi' at offset 20 walks banarasi (5,557), pink (7,933) looked up.
+    expect(hashedGroups(postings([7_933, 5_557], 1), 30, 100_000)).toEqual({});
+    // The walk's bound caps what it may read (4,000 postings); the rarer other word is tested first, and only its
+    // share of the walk reaches the next: a rare pair hashes only what that pays for.
+    expect(hashedGroups(postings([100, 31_000], 0), 200, 100_000)).toEqual({});
+    expect(hashedGroups(postings([100, 2_000, 30_000], 0), 200, 100_000)).toEqual({ hashed: [false, true, false], hashAfter: 250 });
+    // One word, or no counts yet: nothing to hash.
+    expect(hashedGroups({ ...postings([5_000], 0), walk: undefined }, 200, 100_000)).toEqual({});
   });
 });
 

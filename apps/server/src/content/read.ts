@@ -12,7 +12,7 @@ import { estimatedRows, postingsCounts, priceBand, shareInRange } from './estima
 import { NO_SEARCH_AIDS, planSearch, resolveSearch, spellingSuggestion, typoFallback, type SearchAids, type SearchPlan } from './search';
 import { tagBranchesCondition } from './tag-branches';
 import { branchSelection, pageOfBranches } from './branch-page';
-import { firstMatchCondition, planSearchTable, searchTableCondition, type SearchTable } from './search-table';
+import { firstMatchCondition, planSearchTable, searchTableCondition, walkBound, type SearchTable } from './search-table';
 import { compileRows, runRows, runsCompiled } from './statements';
 import { parameterCount } from './sql-text';
 
@@ -312,7 +312,11 @@ async function choosePath(db: Database, plan: ReadPlan, searchTable?: SearchTabl
   const total = await estimatedRows(db, plan.collection, sql`true`);
   // A search's matches come from its words' postings in the read's order, however many it has: one
   // word's read whole, or the rarest word's walked testing the others (decisions/0071).
-  if (searchTable?.postings) return { ...plan, searchTable: { ...searchTable, postings: await walkedWord(db, searchTable.postings), unindexed: false } };
+  if (searchTable?.postings) {
+    const postings = await walkedWord(db, searchTable.postings);
+    const rows = plan.relevance ? RELEVANCE_CANDIDATES : plan.limit + plan.offset;
+    return { ...plan, searchTable: { ...searchTable, postings: { ...postings, ...hashedGroups(postings, rows, total) }, unindexed: false } };
+  }
   if (plan.relevance) {
     const few = await fewMatches(db, plan.collection, plan.relevance.probe, total, walkableSearch(searchTable) ? RELEVANCE_CANDIDATES : undefined);
     const chosen = few ? { ...plan, relevance: { ...plan.relevance, unindexed: true } } : plan;
@@ -332,6 +336,39 @@ async function walkedWord(db: Database, postings: NonNullable<SearchTable['posti
   const counts = await postingsCounts(db, postings.words);
   return { ...postings, counts, ...(counts.length > 1 ? { walk: counts.indexOf(Math.min(...counts)) } : {}) };
 }
+
+/**
+ * For a search of several words, which other words the walk tests against all their postings read once
+ * into a hash instead of a lookup of each walked posting's item (search-table.ts: walkedRows). Taking the
+ * words as independent, the walk reads about rows ÷ (the share of items every other word has) postings
+ * before it has `rows` matches, at most its bound; the rarer other words are tested first, and each test
+ * lets through only its word's share. A lookup costs about LOOKUP_TO_HASH_COST times what hashing one
+ * posting of the other word does, so a word is hashed when its postings are fewer than that many times the
+ * postings that reach its test: 'red jhumka' (5,214 and 6,184 postings) walks about 3,000 for its 200
+ * candidates, 11.9 → 5.1 ms hashed; 'gold plated' finds them within a few hundred, 2.9 ms looked up and
+ * 11.3 hashed (docs/benchmarks.md, 2026-11-29).
+ */
+export function hashedGroups(postings: NonNullable<SearchTable['postings']>, rows: number, total: number): Pick<NonNullable<SearchTable['postings']>, 'hashed' | 'hashAfter'> {
+  const { counts, walk } = postings;
+  if (!counts || walk === undefined) return {};
+  const share = (count: number) => Math.min(1, count / Math.max(1, total));
+  const others = [...counts.keys()].filter((at) => at !== walk).sort((a, b) => counts[a]! - counts[b]!);
+  const everyShare = others.reduce((product, at) => product * share(counts[at]!), 1);
+  let reaching = Math.min(walkBound(postings, rows), rows / Math.max(everyShare, Number.MIN_VALUE));
+  const hashed = counts.map(() => false);
+  for (const at of others) {
+    hashed[at] = counts[at]! < LOOKUP_TO_HASH_COST * reaching;
+    reaching *= share(counts[at]!);
+  }
+  const hashedCounts = others.filter((at) => hashed[at]).map((at) => counts[at]!);
+  if (hashedCounts.length === 0) return {};
+  // Looked up until the lookups have cost what the cheapest hash would: words that go together find their
+  // matches well before (at most twice the better way's cost, whichever it was).
+  return { hashed, hashAfter: Math.ceil(Math.min(...hashedCounts) / LOOKUP_TO_HASH_COST) };
+}
+
+/** A walked posting's lookup in another word's postings ÷ hashing one posting of that word (measured on 100,000 products: 3.2 and 0.4 µs). */
+const LOOKUP_TO_HASH_COST = 8;
 
 /** Whether a word of the search is in no item at all (no postings): then the search matches nothing. */
 function lacksAWord(plan: RowsPlan): boolean {

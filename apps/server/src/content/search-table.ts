@@ -62,6 +62,13 @@ export interface SearchTable {
     /** Per group, its words' postings (up to 20,000: estimates.ts, postingsCounts), once counted (read.ts, choosePath). */
     counts?: number[];
     walk?: number;
+    /**
+     * Per group, whether the walk tests it against all its postings read once into a hash, instead of
+     * looking up each walked posting's item in its postings (read.ts: hashedGroups). Either way the same test.
+     */
+    hashed?: boolean[];
+    /** With hashed groups, how many postings are walked looking up every group before the hashes are built. */
+    hashAfter?: number;
     /** Postings walked per word at most (default: WALKED_POSTINGS, or 4 × rows); tests lower it to reach the GIN fallback on a small catalogue. */
     walkBound?: number;
   };
@@ -241,6 +248,11 @@ function postingKeys(table: SearchTable): SortKey[] {
  */
 const WALKED_POSTINGS = 4000;
 
+/** How many postings of a word a walk for `rows` matches reads at most. */
+export function walkBound(postings: NonNullable<SearchTable['postings']>, rows: number): number {
+  return postings.walkBound ?? Math.max(WALKED_POSTINGS, 4 * rows);
+}
+
 /** item_terms read again, for the other words of a search of several words (walkedRows). */
 const otherPostings = alias(itemTerms, 'other_term');
 const otherPostingsFrom = sql`${itemTerms} as ${sql.identifier('other_term')}`;
@@ -259,22 +271,42 @@ const otherPostingsFrom = sql`${itemTerms} as ${sql.identifier('other_term')}`;
 function walkedRows(table: SearchTable, postings: NonNullable<SearchTable['postings']>, walk: number, rows: number): SQL {
   const keys = postingKeys(table);
   const limit = sql.raw(String(rows));
-  const bound = sql.raw(String(postings.walkBound ?? Math.max(WALKED_POSTINGS, 4 * rows)));
-  const entries = sql`select ${postingsTable.item_id} as item_id, ${keys[0]!.key} as sort_0 from ${postingsFrom}
+  const most = walkBound(postings, rows);
+  const bound = sql.raw(String(most));
+  /** The walked word's postings from the `from`-th (0: the first), at most `count` of them. */
+  const postingsOf = (from: number, count: number) => sql`select ${postingsTable.item_id} as item_id, ${keys[0]!.key} as sort_0 from ${postingsFrom}
     where ${and(sql`${postingsTable.term} = branch_term.term`, sql`${postingsTable.visible}`, table.filter)}
-    order by ${sql.join(orderByOf(keys), sql`, `)} limit ${bound}`;
+    order by ${sql.join(orderByOf(keys), sql`, `)} ${from > 0 ? sql`offset ${sql.raw(String(from))} ` : sql``}limit ${sql.raw(String(count))}`;
+  const entries = postingsOf(0, most);
   const direction = table.descending ? sql`desc` : sql`asc`;
   const sortColumn = table.column === itemSearch.price_paise ? otherPostings.price_paise : otherPostings.created_on;
-  // Each other word's test is a LATERAL with a LIMIT, so that PostgreSQL keeps it a lookup per posting
-  // rather than reading (and, for a prefix of several words, sorting) every posting of that word.
-  const otherWords = postings.groups
-    .filter((_, at) => at !== walk)
-    .map(
-      (group, at) => sql` cross join lateral (select 1 from ${otherPostingsFrom} where ${otherPostings.term} = any(array(select ${termVocabulary.term} from ${termVocabulary} where ${group}))
-        and ${sortColumn} = walked.sort_0 and ${otherPostings.item_id} = walked.item_id limit 1) as ${sql.identifier(`other_word_${at}`)}`,
-    );
-  const perTerm = sql`select walked.item_id as branch_key, walked.sort_0, walked.item_id as sort_1 from (${entries}) as walked${sql.join(otherWords)}
+  const others = postings.groups.map((group, at) => ({ at, terms: sql`any(array(select ${termVocabulary.term} from ${termVocabulary} where ${group}))` })).filter(({ at }) => at !== walk);
+  // A word looked up is a LATERAL with a LIMIT, so that PostgreSQL keeps it a lookup per posting rather
+  // than reading (and, for a prefix of several words, sorting) every posting of that word.
+  const lookUp = ({ at, terms }: (typeof others)[number]) => sql` cross join lateral (select 1 from ${otherPostingsFrom} where ${otherPostings.term} = ${terms}
+        and ${sortColumn} = walked.sort_0 and ${otherPostings.item_id} = walked.item_id limit 1) as ${sql.identifier(`other_word_${at}`)}`;
+  // A word hashed: its visible postings' items read once (visibility is the item's, as the walk's). `is true`
+  // keeps the IN a hashed subplan of the walk, which PostgreSQL would otherwise turn into a join it may
+  // plan as a lookup per posting again.
+  const hashedTest = ({ terms }: (typeof others)[number]) =>
+    sql`(walked.item_id in (select ${otherPostings.item_id} from ${otherPostingsFrom} where ${otherPostings.term} = ${terms} and ${otherPostings.visible})) is true`;
+  const kept = (walked: SQL, lookedUp: typeof others, tests: SQL[]) => sql`select walked.item_id as branch_key, walked.sort_0, walked.item_id as sort_1 from (${walked}) as walked${sql.join(lookedUp.map(lookUp))}
+    ${tests.length > 0 ? sql`where ${sql.join(tests, sql` and `)}` : sql``}
     order by walked.sort_0 ${direction}, walked.item_id limit ${limit}`;
+  const hashed = others.filter(({ at }) => postings.hashed?.[at]);
+  // With hashed words, the first `hashAfter` postings are still looked up: words that go together ('sapphire
+  // blue') have their matches there, and the hashes are built (by the one-time condition) only when not.
+  const hashAfter = Math.min(most, postings.hashAfter ?? 0);
+  const perTerm =
+    hashed.length === 0
+      ? kept(entries, others, [])
+      : sql`with looked_up as materialized (${kept(postingsOf(0, hashAfter), others, [])})
+    select * from looked_up
+    union all (${kept(
+      postingsOf(hashAfter, most - hashAfter),
+      others.filter(({ at }) => !postings.hashed?.[at]),
+      [...hashed.map(hashedTest), sql`(select count(*) from looked_up) < ${limit}`],
+    )})`;
   const terms = sql`select ${termVocabulary.term} as term from ${termVocabulary} where ${postings.groups[walk]!}`;
   const complete = sql`select coalesce(bool_and(
       (select count(*) from found where found.term = branch_term.term) >= ${limit}
