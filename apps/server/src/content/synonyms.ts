@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
-import type { ChangeEvent } from '../db/client';
-import { stockOnlyItems, type ChangeFeed } from '../db/change-feed';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { searchSynonyms } from '../db/schema';
+import { FeedGeneration } from './feed-generation';
 
 /**
  * Spelling variants of the trade that search treats as one word (jhumka/jhumki/jumka, table
@@ -50,41 +50,35 @@ export function variantsOf(synonyms: SynonymIndex, word: string): readonly strin
 export class SynonymCache {
   #kept: SynonymIndex | null = null;
   #pending: Promise<SynonymIndex> | null = null;
-  /** Bumped by every change; a read that began before one is not kept. */
-  #generation = 0;
   readonly #db: Database;
-  readonly #feed: ChangeFeed | null;
+  /** A change of stock alone cannot touch the synonyms; any other change, or a break in hearing them, drops the copy. */
+  readonly #changes: FeedGeneration;
 
   constructor(db: Database, feed: ChangeFeed | null) {
     this.#db = db;
-    this.#feed = feed;
-    feed?.subscribe((event) => this.onChange(event));
+    this.#changes = new FeedGeneration(feed, () => {
+      this.#kept = null;
+      this.#pending = null;
+    });
   }
 
   /** The synonyms as the table holds them now (kept, or read once for every search waiting on it). */
   current(): Promise<SynonymIndex> {
-    if (!this.#feed?.live) return this.#read();
+    if (!this.#changes.live) return this.#read();
     if (this.#kept) return Promise.resolve(this.#kept);
     if (this.#pending) return this.#pending;
-    const generation = this.#generation;
-    const reading = this.#read()
-      .then((index) => {
-        if (generation === this.#generation && this.#feed?.live) this.#kept = index;
-        return index;
-      })
+    const reading = this.#changes
+      .read(
+        () => this.#read(),
+        (index) => {
+          this.#kept = index;
+        },
+      )
       .finally(() => {
         if (this.#pending === reading) this.#pending = null;
       });
     this.#pending = reading;
     return reading;
-  }
-
-  /** A change of stock alone cannot touch the synonyms; any other change, or a break in hearing them, drops the copy. */
-  onChange(event: ChangeEvent): void {
-    if (event.type === 'notify' && stockOnlyItems(event.payload)) return;
-    this.#generation++;
-    this.#kept = null;
-    this.#pending = null;
   }
 
   async #read(): Promise<SynonymIndex> {
