@@ -253,6 +253,30 @@ export function walkBound(postings: NonNullable<SearchTable['postings']>, rows: 
   return postings.walkBound ?? Math.max(WALKED_POSTINGS, 4 * rows);
 }
 
+/**
+ * The prices a match of several words can have, for a walk by price: every other word has a posting of
+ * the match at its price, so none is cheaper than the dearest of those words' cheapest visible postings
+ * (walking down, dearer than the cheapest of their dearest). Walked by price, a common word's cheap
+ * postings ('silk', 2,169 of them below ₹4,499) cannot meet a dear word ('lehenga', none below it), and
+ * the walk starts past them. One index descent per word of each other group.
+ */
+function reachablePrices(otherGroups: SQL[], descending: boolean): { edge: SQL; condition: SQL } {
+  const edges = otherGroups.map(
+    (group) => sql`(select ${descending ? sql`max` : sql`min`}(edge.price_paise) from ${termVocabulary}
+      cross join lateral (select ${edgePostings.price_paise} as price_paise from ${edgePostingsFrom} where ${edgePostings.term} = ${termVocabulary.term} and ${edgePostings.visible}
+        order by ${edgePostings.price_paise} ${descending ? sql`desc` : sql`asc`} limit 1) as edge where ${group})`,
+  );
+  // Asked once in a CTE of the walk's statement, which its branches and its completeness check both read.
+  return {
+    edge: sql`select ${descending ? sql`least` : sql`greatest`}(${sql.join(edges, sql`, `)}) as price`,
+    condition: descending ? sql`${postingsTable.price_paise} <= (select price from reachable)` : sql`${postingsTable.price_paise} >= (select price from reachable)`,
+  };
+}
+
+/** item_terms read for the cheapest or dearest posting of a word (reachablePrices). */
+const edgePostings = alias(itemTerms, 'edge_term');
+const edgePostingsFrom = sql`${itemTerms} as ${sql.identifier('edge_term')}`;
+
 /** item_terms read again, for the other words of a search of several words (walkedRows). */
 const otherPostings = alias(itemTerms, 'other_term');
 const otherPostingsFrom = sql`${itemTerms} as ${sql.identifier('other_term')}`;
@@ -273,14 +297,15 @@ function walkedRows(table: SearchTable, postings: NonNullable<SearchTable['posti
   const limit = sql.raw(String(rows));
   const most = walkBound(postings, rows);
   const bound = sql.raw(String(most));
+  const others = postings.groups.map((group, at) => ({ at, group, terms: sql`any(array(select ${termVocabulary.term} from ${termVocabulary} where ${group}))` })).filter(({ at }) => at !== walk);
+  const reachable = table.column === itemSearch.price_paise ? reachablePrices(others.map(({ group }) => group), table.descending) : undefined;
   /** The walked word's postings from the `from`-th (0: the first), at most `count` of them. */
   const postingsOf = (from: number, count: number) => sql`select ${postingsTable.item_id} as item_id, ${keys[0]!.key} as sort_0 from ${postingsFrom}
-    where ${and(sql`${postingsTable.term} = branch_term.term`, sql`${postingsTable.visible}`, table.filter)}
+    where ${and(sql`${postingsTable.term} = branch_term.term`, sql`${postingsTable.visible}`, reachable?.condition, table.filter)}
     order by ${sql.join(orderByOf(keys), sql`, `)} ${from > 0 ? sql`offset ${sql.raw(String(from))} ` : sql``}limit ${sql.raw(String(count))}`;
   const entries = postingsOf(0, most);
   const direction = table.descending ? sql`desc` : sql`asc`;
   const sortColumn = table.column === itemSearch.price_paise ? otherPostings.price_paise : otherPostings.created_on;
-  const others = postings.groups.map((group, at) => ({ at, terms: sql`any(array(select ${termVocabulary.term} from ${termVocabulary} where ${group}))` })).filter(({ at }) => at !== walk);
   // A word looked up is a LATERAL with a LIMIT, so that PostgreSQL keeps it a lookup per posting rather
   // than reading (and, for a prefix of several words, sorting) every posting of that word.
   const lookUp = ({ at, terms }: (typeof others)[number]) => sql` cross join lateral (select 1 from ${otherPostingsFrom} where ${otherPostings.term} = ${terms}
@@ -314,7 +339,8 @@ function walkedRows(table: SearchTable, postings: NonNullable<SearchTable['posti
   const order = (column: SQL) => sql`${column} ${direction}`;
   const gin = sql`select ${itemSearch.item_id} from ssd_item_search_matches(${table.query}) as ${itemSearch}
     where ${and(sql`not (select * from complete)`, table.filter)} order by ${order(sql`coalesce(${table.column})`)}, ${asc(itemSearch.item_id)} limit ${limit}`;
-  return sql`with branch_term as (${terms}),
+  return sql`with branch_term as (${terms}),${reachable ? sql`
+    reachable as (${reachable.edge}),` : sql``}
     found as materialized (select branch_term.term, branch.* from branch_term cross join lateral (${perTerm}) as branch),
     complete as (${complete})
     (select page.branch_key from (select distinct found.branch_key, found.sort_0, found.sort_1 from found) as page
