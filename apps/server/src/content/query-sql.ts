@@ -193,7 +193,8 @@ export function planRead(collection: CollectionDef, query: ContentQuery, search?
     orderBy,
     ...(sortProbe ? { sortProbe } : {}),
     ...(search?.candidates && probe && query.sort.length === 0 ? { relevance: { newest: search.candidates.newest, probe } } : {}),
-    ...branchesOf(collection, query, search),
+    // A small table is read by one plain statement (read.ts: readPlainly): no branches to plan.
+    ...(form.smallTable ? {} : branchesOf(collection, query, search)),
     smallTable: form.smallTable,
     limit: query.limit,
     offset: query.offset,

@@ -407,14 +407,14 @@ async function ranksEveryMatch(collection: CollectionDef, form: FilterForm, sear
  * 2026-11-29).
  */
 function readPlainly(plan: ReadPlan, everyMatchRanked: boolean): RowsPlan {
-  const { branches: _branches, tagBranches: _tagBranches, ...plain } = plan;
-  if (plain.relevance && everyMatchRanked) {
+  // planRead planned no branches for a small table (ReadPlan.smallTable), and no search table is given.
+  if (plan.relevance && everyMatchRanked) {
     // Every match is a candidate: ranking them all in one read is the same page, without finding the newest first.
-    const { relevance: _relevance, ...ranked } = plain;
+    const { relevance: _relevance, ...ranked } = plan;
     return ranked;
   }
-  if (plain.relevance) return { ...plain, relevance: { ...plain.relevance, unindexed: true } };
-  return plain.sortProbe ? { ...plain, orderBy: plain.sortProbe.unindexedOrderBy } : plain;
+  if (plan.relevance) return { ...plan, relevance: { ...plan.relevance, unindexed: true } };
+  return plan.sortProbe ? { ...plan, orderBy: plan.sortProbe.unindexedOrderBy } : plan;
 }
 
 /**
@@ -477,7 +477,9 @@ export async function listItems(db: Database, collection: CollectionDef, query: 
   const search = query.search ? planSearch(collection, query.search, aids.synonyms) : undefined;
   const form = await tableForm(db, collection);
   const everyMatchRanked = await ranksEveryMatch(collection, form, search, aids);
-  let plan = await choosePath(db, planRead(collection, query, search, form), planSearchTable(collection, query, search), everyMatchRanked);
+  // item_search and the postings are ways to read a large table; a small one is read plainly.
+  const searchTableOf = (planned: SearchPlan | undefined) => (form.smallTable ? undefined : planSearchTable(collection, query, planned));
+  let plan = await choosePath(db, planRead(collection, query, search, form), searchTableOf(search), everyMatchRanked);
   // A word no item has (a misspelling, mostly) is known from its postings' count: nothing to read.
   const matchesNothing = lacksAWord(plan);
   let rows = matchesNothing ? [] : await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);
@@ -492,7 +494,7 @@ export async function listItems(db: Database, collection: CollectionDef, query: 
     const findsSome = !knownEmpty && plan.searchTable?.postings ? await postingsFindAnything(db, plan, search) : undefined;
     const fallback = findsSome ? null : await typoFallback(db, collection, query.search, search, aids, knownEmpty || findsSome === false);
     if (fallback) {
-      plan = await choosePath(db, planRead(collection, query, fallback.plan, form), planSearchTable(collection, query, fallback.plan), everyMatchRanked);
+      plan = await choosePath(db, planRead(collection, query, fallback.plan, form), searchTableOf(fallback.plan), everyMatchRanked);
       rows = await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);
       if (query.meta.suggestion) suggestion = await spellingSuggestion(db, collection, query.search, fallback.corrections, aids.synonyms);
     }

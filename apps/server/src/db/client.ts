@@ -65,6 +65,14 @@ export function migrationsFolder(): string {
   throw new Error(`No migrations folder found near ${here}`);
 }
 
+/**
+ * The app's connections run without PostgreSQL's JIT compilation (decisions/0081). It starts for any
+ * statement the planner costs above jit_above_cost (100,000 by default), and the content service's
+ * statements of nested LATERAL reads are costed that high while they run in a few milliseconds: a
+ * search of two words then spent 27 ms compiling for 2 ms of work.
+ */
+export const STATEMENT_JIT = 'off';
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -110,14 +118,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     },
   };
 }
-
-/**
- * The app's connections run without PostgreSQL's JIT compilation (decisions/0081). It starts for any
- * statement the planner costs above jit_above_cost (100,000 by default), and the content service's
- * statements of nested LATERAL reads are costed that high while they run in a few milliseconds: a
- * search of two words then spent 27 ms compiling for 2 ms of work.
- */
-export const STATEMENT_JIT = 'off';
 
 /** Any number every server agrees on (the demo seed takes 0x55534401 for its own lock). */
 export const MIGRATION_LOCK_KEY = 0x55_53_44_02;
