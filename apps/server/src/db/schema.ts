@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -94,6 +95,16 @@ export const catalogs = pgTable(
   },
 );
 
+/**
+ * The columns a listing index carries after its sort keys (decisions/0084): the stock and the archive
+ * mark a storefront listing filters on, the key, and for newest-first indexes the second key of the
+ * storefront's "newest" order (`-created_on,-updated_on`). Key columns, not INCLUDE (which drizzle's
+ * index builder cannot write): after the sort keys they change no order an index is read in.
+ */
+type ListedColumns = { quantity: AnyPgColumn; archived_at: AnyPgColumn; id: AnyPgColumn; updated_on: AnyPgColumn };
+const priceCarried = (t: ListedColumns) => [t.quantity, t.archived_at, t.id] as const;
+const newestCarried = (t: ListedColumns) => [t.updated_on, ...priceCarried(t)] as const;
+
 export const items = pgTable(
   'items',
   {
@@ -142,21 +153,23 @@ export const items = pgTable(
     // suggestions (same catalog, then same shop, newest first). Every newest-first index of a shop or
     // catalog ends with the price (decisions/0068): a price range is tested on the index entry, so a
     // walk the planner misjudged skips entries instead of fetching rows, and the planner needs no
-    // costly statistics of (catalog, price) to judge it.
-    index('items_shop_created_price_idx').on(t.shop, t.created_on, t.price_paise),
-    index('items_shop_price_idx').on(t.shop, t.price_paise),
-    index('items_catalog_created_price_idx').on(t.catalog, t.created_on, t.price_paise),
-    index('items_catalog_price_idx').on(t.catalog, t.price_paise),
-    index('items_price_idx').on(t.price_paise),
-    index('items_created_idx').on(t.created_on),
+    // costly statistics of (catalog, price) to judge it. After their sort keys the listing indexes carry
+    // what a listing's filter and order read (decisions/0084): the rows a page skips (its offset) and a
+    // branch's keys are then read from the index alone, never from the table.
+    index('items_shop_created_price_idx').on(t.shop, t.created_on, t.price_paise, ...newestCarried(t)),
+    index('items_shop_price_idx').on(t.shop, t.price_paise, ...priceCarried(t)),
+    index('items_catalog_created_price_idx').on(t.catalog, t.created_on, t.price_paise, ...newestCarried(t)),
+    index('items_catalog_price_idx').on(t.catalog, t.price_paise, ...priceCarried(t)),
+    index('items_price_idx').on(t.price_paise, ...priceCarried(t)),
+    index('items_created_idx').on(t.created_on, ...newestCarried(t)),
     index('items_tags_idx').using('gin', t.tags),
     // Search: the full-text document, and trigrams of the title for the typo fallback.
     index('items_search_idx').using('gin', t.search_vector),
     index('items_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     // In-stock first (content sort key in_stock = quantity > 0, then newest): listings walk these in order.
-    index('items_in_stock_created_idx').on(sql`(${t.quantity} > 0)`, t.created_on),
-    index('items_catalog_in_stock_created_price_idx').on(t.catalog, sql`(${t.quantity} > 0)`, t.created_on, t.price_paise),
-    index('items_shop_in_stock_created_price_idx').on(t.shop, sql`(${t.quantity} > 0)`, t.created_on, t.price_paise),
+    index('items_in_stock_created_idx').on(sql`(${t.quantity} > 0)`, t.created_on, ...newestCarried(t)),
+    index('items_catalog_in_stock_created_price_idx').on(t.catalog, sql`(${t.quantity} > 0)`, t.created_on, t.price_paise, ...newestCarried(t)),
+    index('items_shop_in_stock_created_price_idx').on(t.shop, sql`(${t.quantity} > 0)`, t.created_on, t.price_paise, ...newestCarried(t)),
   ],
 );
 
