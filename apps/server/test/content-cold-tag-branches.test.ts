@@ -33,11 +33,11 @@ async function branchedAndPlain(query: string): Promise<{ branched: number[]; pl
 async function mirrorDifferences(): Promise<number> {
   const result = (await t.db.execute(sql`
     select count(*)::int as n from (
-      (select t as tag, i.id as item_id, i.price_paise, i.created_on, i.archived_at is null, i.quantity > 0 from items i, unnest(i.tags) as t where t is not null
-       except select tag, item_id, price_paise, created_on, visible, in_stock from item_tags)
+      (select t as tag, i.id as item_id, i.price_paise, i.created_on, i.archived_at is null, i.quantity > 0, i.updated_on from items i, unnest(i.tags) as t where t is not null
+       except select tag, item_id, price_paise, created_on, visible, in_stock, updated_on from item_tags)
       union all
-      (select tag, item_id, price_paise, created_on, visible, in_stock from item_tags
-       except select t, i.id, i.price_paise, i.created_on, i.archived_at is null, i.quantity > 0 from items i, unnest(i.tags) as t where t is not null)
+      (select tag, item_id, price_paise, created_on, visible, in_stock, updated_on from item_tags
+       except select t, i.id, i.price_paise, i.created_on, i.archived_at is null, i.quantity > 0, i.updated_on from items i, unnest(i.tags) as t where t is not null)
     ) as differences`)) as unknown as { rows: Array<{ n: number }> };
   return result.rows[0]!.n;
 }
@@ -89,7 +89,9 @@ describe('tag branches', () => {
     expect(plan('filter[tags][_icontains]=silk&sort=-price').tagBranches).toBeDefined();
     // Read from item_tags alone when it has the whole filter and the order; with items beside it otherwise.
     expect(plan('filter[tags][_icontains]=silk&filter[quantity][_gt]=0&filter[price][_lte]=900&sort=-price').tagBranches?.rest).toBeUndefined();
-    expect(plan('filter[tags][_icontains]=silk&filter[quantity][_gt]=0&sort=-created_on,-updated_on').tagBranches?.rest).toBeDefined();
+    // The storefront's "newest" order: item_tags has updated_on too (decisions/0085).
+    expect(plan('filter[tags][_icontains]=silk&filter[quantity][_gt]=0&sort=-created_on,-updated_on').tagBranches?.rest).toBeUndefined();
+    expect(plan('filter[tags][_icontains]=silk&sort=-created_on,title').tagBranches?.rest).toBeDefined();
     expect(plan('filter[tags][_icontains]=silk&filter[quantity][_gt]=2&sort=price').tagBranches?.rest).toBeDefined();
     expect(plan('filter[tags][_icontains]=silk&filter[title][_icontains]=saree&sort=price').tagBranches?.rest).toBeDefined();
     // A large filter would be sent twice: read plainly instead, so it stays inside the parameter budget.
@@ -133,6 +135,21 @@ describe('tag branches', () => {
     await t.db.update(items).set({ quantity: 2 }).where(eq(items.id, id));
     expect(await ids('filter[tags][_icontains]=staff&filter[quantity][_gt]=0&sort=price')).toEqual([id]);
     expect(await mirrorDifferences()).toBe(0);
+
+    // An edit moves the item within its creation time's ties in the "newest" order (created_on, then updated_on).
+    // (Both created when the template was: `base`.)
+    const [twin] = await t.db
+      .insert(items)
+      .values({ ...base, title: 'Staff pick twin', tags: ['Staff_Pick 100%'], updated_on: new Date('2020-01-01T00:00:00Z'), quantity: 1, archived_at: null })
+      .returning({ id: items.id });
+    const newest = 'filter[tags][_icontains]=staff_pick&filter[quantity][_gt]=0&sort=-created_on,-updated_on';
+    await t.db.update(items).set({ updated_on: new Date('2019-01-01T00:00:00Z') }).where(eq(items.id, id));
+    expect(await mirrorDifferences()).toBe(0);
+    expect(await ids(newest)).toEqual([twin!.id, id]);
+    await t.db.update(items).set({ updated_on: new Date('2021-01-01T00:00:00Z') }).where(eq(items.id, id));
+    expect(await mirrorDifferences()).toBe(0);
+    expect(await ids(newest)).toEqual([id, twin!.id]);
+    await t.db.delete(items).where(eq(items.id, twin!.id));
 
     await t.db.update(items).set({ archived_at: new Date() }).where(eq(items.id, id));
     expect(await mirrorDifferences()).toBe(0);

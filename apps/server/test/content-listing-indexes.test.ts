@@ -56,4 +56,10 @@ describe('cold listings newest first within a price range test the price on the 
     expect(text).toMatch(/Index Only Scan Backward using item_tags_created_price_idx/);
     expect(text).toMatch(/Index Cond: \(\(tag = tag_vocabulary\.tag\) AND \(price_paise >= /);
   });
+
+  it("a tag's in-stock items in the storefront's newest order (created_on, then updated_on): from item_tags' index alone (decisions/0085)", async () => {
+    const text = await planText('filter[_or][0][tags][_icontains]=silk&filter[_or][1][tags][_icontains]=kundan&filter[quantity][_gt]=0&sort=-created_on,-updated_on&limit=10&offset=20');
+    expect(text).toMatch(/Index Only Scan Backward using item_tags_created_price_idx/);
+    expect(text).not.toMatch(/Index Scan using items_pkey on items items_1/);
+  });
 });

@@ -42,8 +42,8 @@ export interface TagBranches {
   /**
    * What a branch's item must also meet, read from items: visible, and the filter without the tags group,
    * which the branch's tag already meets (testing it again on every row cost as much as the walk).
-   * Absent when item_tags has all of it (every other condition mirrored, sorted by one key and the item):
-   * a branch is then read from item_tags' index alone, visible and `mirrored` (decisions/0072).
+   * Absent when item_tags has all of it (every other condition mirrored, every later key of the order
+   * copied): a branch is then read from item_tags' index alone, visible and `mirrored` (decisions/0072, 0085).
    */
   rest?: SQL;
 }
@@ -53,6 +53,13 @@ const MIRRORED = new Map<PgColumn, PgColumn>([
   [items.price_paise, itemTags.price_paise],
   [items.created_on, itemTags.created_on],
 ]);
+
+/**
+ * items' columns that item_tags copies, as later keys of the read's order: those it mirrors, the key, and
+ * updated_on, the second key of the storefront's "newest" order (-created_on,-updated_on; migration 0030,
+ * decisions/0085), which its newest-first index holds right after created_on.
+ */
+const LATER_KEY_COPIES = new Map<PgColumn, PgColumn>([...MIRRORED, [items.id, itemTags.item_id], [items.updated_on, itemTags.updated_on]]);
 
 /** A leaf condition on a tags field, or an `_or` of them: the group's leaves, else null. */
 function tagLeaves(collection: CollectionDef, node: FilterNode): Array<Extract<FilterNode, { type: 'condition' }>> | null {
@@ -96,10 +103,12 @@ export function planTagBranches(collection: CollectionDef, query: ContentQuery, 
   const others = conjuncts.filter((_, at) => at !== group.at);
   const onTags = others.map((node) => onMirror(collection, node, MIRRORED, itemTags.in_stock));
   const mirrored = and(...onTags.filter((condition): condition is SQL => condition !== null));
-  // item_tags has the whole filter and the order (its copy, then the item): no need to read items.
-  const tagsAlone = onTags.every((condition) => condition !== null) && keys.slice(1).every(({ key }) => key === items.id);
+  // item_tags has the whole filter and the order (its copy, then its copies of the later keys): no need to read items.
+  const laterCopies = keys.slice(1).map(({ key, descending }) => ({ key: LATER_KEY_COPIES.get(key as PgColumn), descending }));
+  const copied = (later: (typeof laterCopies)[number]): later is { key: PgColumn; descending: boolean } => later.key !== undefined;
+  const tagsAlone = onTags.every((condition) => condition !== null) && laterCopies.every(copied);
   const branches: TagBranches = tagsAlone
-    ? { vocabulary: group.vocabulary, keys: [{ key: copy, descending: first.descending }, { key: itemTags.item_id, descending: false }], mirrored }
+    ? { vocabulary: group.vocabulary, keys: [{ key: copy, descending: first.descending }, ...laterCopies.filter(copied)], mirrored }
     : {
         vocabulary: group.vocabulary,
         keys: [{ key: copy, descending: first.descending }, ...keys.slice(1)],

@@ -191,8 +191,9 @@ export const searchSynonyms = pgTable(
  * One row per (tag, item): the item's price, creation time, visibility and stock beside each of its
  * tags, so a listing filtered by tags and sorted by price or newest reads each tag's items in order from
  * its own index range (content/tag-branches.ts) instead of walking the whole price or date index. Kept by
- * the database (trigger items_tags_mirror, migrations 0023 and 0028) whenever an item is inserted or its
- * tags, price, creation time, archiving, or stock reaching or leaving zero change; removed with the item.
+ * the database (trigger items_tags_mirror, migrations 0023, 0028 and 0030) whenever an item is inserted or
+ * its tags, price, creation time, last edit, archiving, or stock reaching or leaving zero change; removed
+ * with the item.
  */
 export const itemTags = pgTable(
   'item_tags',
@@ -206,14 +207,17 @@ export const itemTags = pgTable(
     /** The item is not archived, and has stock: a shopper's tag listing is filtered on item_tags alone (migration 0028). */
     visible: boolean('visible').notNull(),
     in_stock: boolean('in_stock').notNull(),
+    /** The item's last edit: the second key of the storefront's "newest" order (migration 0030). */
+    updated_on: timestamp('updated_on', { withTimezone: true }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.tag, t.item_id] }),
     index('item_tags_item_idx').on(t.item_id),
     // Visibility and stock as last keys: a tag's in-stock items in price order are read from the index alone.
     index('item_tags_price_idx').on(t.tag, t.price_paise, t.item_id, t.visible, t.in_stock),
-    // The price as a later key: a tag's newest items within a price range are read from the index alone.
-    index('item_tags_created_price_idx').on(t.tag, t.created_on, t.item_id, t.price_paise, t.visible, t.in_stock),
+    // The price as a later key: a tag's newest items within a price range are read from the index alone,
+    // in the storefront's "newest" order too (created_on, then updated_on: decisions/0085).
+    index('item_tags_created_price_idx').on(t.tag, t.created_on, t.updated_on, t.item_id, t.price_paise, t.visible, t.in_stock),
   ],
 );
 
