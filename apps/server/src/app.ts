@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type FastifyR
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { ResponseCode } from '@ssd/shared/api';
 import type { DatabaseHandle } from './db/client';
 import { errorBody as contentErrorBody } from './content/errors';
@@ -14,6 +14,7 @@ import { ChangeFeed } from './db/change-feed';
 import { ProductReads } from './modules/checkout/product-reads';
 import { fail } from './lib/envelope';
 import { serializeError } from './lib/log-serializers';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy';
 import { createMailer, type MailOptions } from './integrations/mail/mailer';
 import { deriveOtpKey, type AuthContext } from './modules/auth/context';
@@ -111,7 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Under test every answer is written both ways and compared (lib/response-serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler({ compareWithZod: process.env.NODE_ENV === 'test' }));
 
   const now = options.now ?? (() => new Date());
   // What the server keeps in memory of the catalogue follows the database's change notifications.
