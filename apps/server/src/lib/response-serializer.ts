@@ -5,6 +5,9 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { ResponseSerializationError, serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+// ajv-formats is CommonJS: its function is the default export's default under ESM.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
+
 /**
  * Responses checked and written from their route's zod response schema by its JSON Schema
  * (decisions/0086), compiled once per route: Ajv checks the answer against the contract (a broken
@@ -15,9 +18,12 @@ import { z } from 'zod';
  * route whose contract the two read differently fails its tests, as does one whose answer zod refuses.
  */
 export function responseSerializerCompiler(options: { compareWithZod: boolean }): FastifySerializerCompiler<unknown> {
+  // One per app: it keeps what it compiles, which then goes with the app.
+  const ajv = new Ajv({ strict: false });
+  addFormats(ajv);
   return (route) => {
     const byZod = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
-    const compiled = compile(route.schema);
+    const compiled = compile(ajv, route.schema);
     if (!compiled) return byZod;
     const { check, write } = compiled;
     const checked = (data: unknown) => {
@@ -36,13 +42,8 @@ export function responseSerializerCompiler(options: { compareWithZod: boolean })
   };
 }
 
-// ajv-formats is CommonJS: its function is the default export's default under ESM.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
-const ajv = new Ajv({ strict: false });
-addFormats(ajv);
-
 /** The route's response schema as a check and a writer, or null when JSON Schema cannot state it. */
-function compile(schema: unknown) {
+function compile(ajv: Ajv, schema: unknown) {
   if (!(schema instanceof z.ZodType)) return null;
   try {
     const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
