@@ -333,9 +333,9 @@ const SMALL_MATCH_SET = 10_000;
  * Price ranges are now judged by the search's price band (fewInPriceRange), so one-word searches in
  * creation order use the cost crossover (fewMatches, walkableSearch; decisions/0052, amendment).
  */
-async function choosePath(db: Database, plan: ReadPlan, searchTable?: SearchTable, everyMatchRanked = false): Promise<RowsPlan> {
+async function choosePath(db: Database, plan: ReadPlan, table: TableSize, searchTable?: SearchTable, everyMatchRanked = false): Promise<RowsPlan> {
   if (plan.smallTable) return readPlainly(plan, everyMatchRanked);
-  const total = await estimatedRows(db, plan.collection, sql`true`);
+  const { total } = table;
   // A search's matches come from its words' postings in the read's order, however many it has: one
   // word's read whole, or the rarest word's walked testing the others (decisions/0071).
   if (searchTable?.postings) {
@@ -407,9 +407,16 @@ function lacksAWord(plan: RowsPlan): boolean {
  */
 const SMALL_TABLE = 10_000;
 
-/** How a read of `collection` is planned for its size (filter-sql.ts: FilterForm): small below SMALL_TABLE, by the remembered estimate. */
-async function tableForm(db: Database, collection: CollectionDef): Promise<FilterForm> {
-  return { smallTable: (await estimatedRows(db, collection, sql`true`)) < SMALL_TABLE };
+/** The visible rows of a collection by the remembered estimate, and the form its reads are planned in (filter-sql.ts: FilterForm). */
+interface TableSize {
+  total: number;
+  form: FilterForm;
+}
+
+/** How large `collection` is, asked once per read: small below SMALL_TABLE. */
+async function tableSize(db: Database, collection: CollectionDef): Promise<TableSize> {
+  const total = await estimatedRows(db, collection, sql`true`);
+  return { total, form: { smallTable: total < SMALL_TABLE } };
 }
 
 /**
@@ -501,11 +508,12 @@ export async function listItems(db: Database, collection: CollectionDef, query: 
   // text matches anything at all, and if not, read again with the typo fallback. The mode still
   // depends on the text only (search.ts).
   const search = query.search ? planSearch(collection, query.search, aids.synonyms) : undefined;
-  const form = await tableForm(db, collection);
+  const table = await tableSize(db, collection);
+  const { form } = table;
   const everyMatchRanked = await ranksEveryMatch(collection, form, search, aids);
   // item_search and the postings are ways to read a large table; a small one is read plainly.
   const searchTableOf = (planned: SearchPlan | undefined) => (form.smallTable ? undefined : planSearchTable(collection, query, planned));
-  let plan = await choosePath(db, planRead(collection, query, search, form), searchTableOf(search), everyMatchRanked);
+  let plan = await choosePath(db, planRead(collection, query, search, form), table, searchTableOf(search), everyMatchRanked);
   // A word no item has (a misspelling, mostly) is known from its postings' count: nothing to read.
   const matchesNothing = lacksAWord(plan);
   let rows = matchesNothing ? [] : await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);
@@ -520,7 +528,7 @@ export async function listItems(db: Database, collection: CollectionDef, query: 
     const findsSome = !knownEmpty && plan.searchTable?.postings ? await postingsFindAnything(db, plan, search) : undefined;
     const fallback = findsSome ? null : await typoFallback(db, collection, query.search, search, aids, knownEmpty || findsSome === false);
     if (fallback) {
-      plan = await choosePath(db, planRead(collection, query, fallback.plan, form), searchTableOf(fallback.plan), everyMatchRanked);
+      plan = await choosePath(db, planRead(collection, query, fallback.plan, form), table, searchTableOf(fallback.plan), everyMatchRanked);
       rows = await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);
       if (query.meta.suggestion) suggestion = await spellingSuggestion(db, collection, query.search, fallback.corrections, aids.synonyms);
     }
