@@ -13,7 +13,7 @@ import { NO_SEARCH_AIDS, planSearch, resolveSearch, spellingSuggestion, typoFall
 import { tagBranchesCondition } from './tag-branches';
 import { branchSelection, pageOfBranches } from './branch-page';
 import { firstMatchCondition, planSearchTable, searchTableCondition, walkBound, type SearchTable } from './search-table';
-import { compileRows, runRows, runsCompiled } from './statements';
+import { compileRows, plansGenerically, runRows, runsCompiled } from './statements';
 import { parameterCount } from './sql-text';
 
 /**
@@ -507,7 +507,7 @@ export async function listItems(db: Database, collection: CollectionDef, query: 
   // A search is read as full text first; only when that page is empty is it checked whether the
   // text matches anything at all, and if not, read again with the typo fallback. The mode still
   // depends on the text only (search.ts).
-  const search = query.search ? planSearch(collection, query.search, aids.synonyms) : undefined;
+  const search = query.search ? planSearch(collection, query.search, aids.synonyms, plansGenerically(db)) : undefined;
   const table = await tableSize(db, collection);
   const { form } = table;
   const everyMatchRanked = await ranksEveryMatch(collection, form, search, aids);

@@ -5,6 +5,7 @@ import { isRelation, publicField, type CollectionDef } from './collections';
 import type { CorrectionCache } from './corrections';
 import type { VisibleRowCounts } from './visible-rows';
 import { estimatedRows } from './estimates';
+import { plansGenerically } from './statements';
 import { containsPattern, someTagContains } from './filter-sql';
 import { NO_SYNONYMS, variantsOf, type SynonymIndex } from './synonyms';
 
@@ -146,19 +147,32 @@ export function correctedTsQueryText(words: string[], corrections: string[][], s
 }
 
 /**
- * The full-text plan of `text` (no database query): what every search runs first. Collections
+ * `to_tsquery` of a search's text, as a statement computes it. `once`: the statement is planned without
+ * its values (statements.ts: plansGenerically, the embedded store), where the call is not folded into a
+ * constant and would run again for every row tested and every match ranked; as a scalar subquery it runs
+ * once per statement (an InitPlan). On the embedded demo that halved a search count's time (193 → 100 µs).
+ * A statement planned for its values keeps the plain call: the planner folds it and estimates the match
+ * share from it, which chooses the read on a large table.
+ */
+function toTsQuery(text: string, once: boolean): SQL {
+  const query = sql`to_tsquery('pg_catalog.simple'::regconfig, ${text})`;
+  return once ? sql`(select ${query})` : query;
+}
+
+/**
+ * The full-text plan of `text` (no database query): what every search runs first; `once`: see toTsQuery. Collections
  * searched by "contains" get their final plan here (`containsSearch`).
  */
-export function planSearch(collection: CollectionDef, text: string, synonyms: SynonymIndex = NO_SYNONYMS): SearchPlan {
+export function planSearch(collection: CollectionDef, text: string, synonyms: SynonymIndex = NO_SYNONYMS, once = false): SearchPlan {
   const fullText = collection.fullText;
   if (!fullText) return containsSearch(collection, text);
   const words = searchWords(text);
   if (words.length === 0) return { condition: sql`false`, order: [], mode: 'none' };
   const queryText = tsQueryText(words, synonyms);
-  const query = sql`to_tsquery('pg_catalog.simple'::regconfig, ${queryText})`;
+  const query = toTsQuery(queryText, once);
   // The spelling typed ranks above its variants: 'jhumki' lists the jhumkis before the jhumkas.
   const typed = words.some((word) => synonyms.has(word))
-    ? sql`to_tsquery('pg_catalog.simple'::regconfig, ${words.map((word, i) => `${quoted(word)}${i === words.length - 1 ? ':*' : ''}`).join(' | ')})`
+    ? toTsQuery(words.map((word, i) => `${quoted(word)}${i === words.length - 1 ? ':*' : ''}`).join(' | '), once)
     : undefined;
   return rankedPlan(fullText.document, fullText.newest, { query, text: queryText }, 'fulltext', typed);
 }
@@ -208,13 +222,13 @@ export async function typoFallback(
   const [matches, corrected] = await Promise.all([matchesNothing ? false : findsAnything(db, collection, plan), correctionsOf(words)]);
   if (matches) return null;
   const queryText = correctedTsQueryText(words, corrected, synonyms);
-  const query = sql`to_tsquery('pg_catalog.simple'::regconfig, ${queryText})`;
+  const query = toTsQuery(queryText, plansGenerically(db));
   return { plan: rankedPlan(fullText.document, fullText.newest, { query, text: queryText }, 'trigram'), corrections: corrected };
 }
 
 /** The search as it will run: full text, or the typo fallback when the full text matches nothing at all. */
 export async function resolveSearch(db: Database, collection: CollectionDef, text: string, aids: SearchAids = NO_SEARCH_AIDS): Promise<SearchPlan> {
-  const plan = planSearch(collection, text, aids.synonyms);
+  const plan = planSearch(collection, text, aids.synonyms, plansGenerically(db));
   return (await typoFallback(db, collection, text, plan, aids))?.plan ?? plan;
 }
 
@@ -235,7 +249,7 @@ export async function spellingSuggestion(
   const suggested = words.flatMap((word, i) => (synonyms.has(word) ? [word] : (corrections[i] ?? []).slice(0, 1)));
   const suggestion = suggested.join(' ');
   if (suggestion === '' || suggestion === words.join(' ')) return null;
-  return (await findsAnything(db, collection, planSearch(collection, suggestion, synonyms))) ? suggestion : null;
+  return (await findsAnything(db, collection, planSearch(collection, suggestion, synonyms, plansGenerically(db)))) ? suggestion : null;
 }
 
 /** From this many estimated matches, whether a plan finds anything is asked by reading one row. */

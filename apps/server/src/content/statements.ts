@@ -94,6 +94,15 @@ function decode(columns: CompiledRows['columns'], rows: unknown[][]): Row[] {
   });
 }
 
+/**
+ * Whether this handle's statements are planned without their values: PGlite keeps every statement text
+ * parsed and runs it as a named statement (db/pglite-statements.ts), which PostgreSQL plans generically
+ * after five runs. The app's pool sends the content service's statements unnamed, planned for their values.
+ */
+export function plansGenerically(db: Database): boolean {
+  return (db as { $client?: unknown }).$client instanceof PGlite;
+}
+
 /** Whether compiled statements can run on this handle (the app's own pool or PGlite, not a transaction). */
 export function runsCompiled(db: Database): boolean {
   const client = (db as { $client?: unknown }).$client;
