@@ -123,29 +123,42 @@ describe('typos: trigram fallback when the full text finds nothing', () => {
   });
 
   it("an empty first page of the search alone is proof that nothing matches: only the corrections are asked", async () => {
-    /** The titles found for `query`, the statements sent meanwhile, and how many were a match check or a correction. */
+    /**
+     * The titles found for `query`, the statements sent meanwhile, and how many were a match check of
+     * their own (a count), a page that answers the check itself (a small table, decisions/0088) or a correction.
+     */
     async function statementsOf(query: string) {
       const { result: found, texts } = await statementsSentDuring(t.db, () => titles(query));
-      return { found, texts, checks: texts.filter((text) => text.startsWith('select count(*)')).length, corrections: texts.filter((text) => text.includes('search_words')).length };
+      return {
+        found,
+        texts,
+        checks: texts.filter((text) => text.startsWith('select count(*)')).length,
+        checkedPages: texts.filter((text) => text.startsWith('select page.*, exists(')).length,
+        corrections: texts.filter((text) => text.includes('search_words')).length,
+      };
     }
     // No filter, first page: the empty page is the check. (Slips no other test types: a word's
     // corrections are kept once asked, content/corrections.ts.)
     const alone = await statementsOf('search=kundaan&limit=5');
     expect(alone.found[0]).toBe('Kundan Choker Necklace');
-    expect(alone).toMatchObject({ checks: 0, corrections: 1 });
-    // A filter or a later page could hide the matches: whether the text matches anything is asked.
+    expect(alone).toMatchObject({ checks: 0, checkedPages: 0, corrections: 1 });
+    // A filter or a later page could hide the matches: whether the text matches anything is asked, on
+    // this small table by the page's own statement.
     const filtered = await statementsOf(`search=kundnn&limit=5&${filter({ quantity: { _gt: 0 } })}`);
     expect(filtered.found[0]).toBe('Kundan Choker Necklace');
-    expect(filtered).toMatchObject({ checks: 1, corrections: 1 });
-    expect(filtered.texts).toHaveLength(alone.texts.length + 1);
+    expect(filtered).toMatchObject({ checks: 0, checkedPages: 1, corrections: 1 });
+    expect(filtered.texts).toHaveLength(alone.texts.length);
     // The same slip again (another page size, so not a kept answer): its corrections are kept, so only
-    // the check and the reads are sent.
+    // the reads are sent.
     const again = await statementsOf(`search=kundnn&limit=4&${filter({ quantity: { _gt: 0 } })}`);
     expect(again.found).toEqual(filtered.found.slice(0, 4));
-    expect(again).toMatchObject({ checks: 1, corrections: 0 });
+    expect(again).toMatchObject({ checks: 0, checkedPages: 1, corrections: 0 });
+    expect(again.texts).toHaveLength(2);
+    // Past the last match of a text that matches: the page says so, and nothing else is asked.
     const later = await statementsOf('search=silk&limit=1&offset=5');
     expect(later.found).toEqual([]);
-    expect(later).toMatchObject({ checks: 1, corrections: 1 });
+    expect(later).toMatchObject({ checks: 0, checkedPages: 1, corrections: 0 });
+    expect(later.texts).toHaveLength(1);
   });
 
   it('the mode is chosen by the text', async () => {

@@ -13,7 +13,7 @@ import { NO_SEARCH_AIDS, planSearch, resolveSearch, spellingSuggestion, typoFall
 import { tagBranchesCondition } from './tag-branches';
 import { branchSelection, pageOfBranches } from './branch-page';
 import { firstMatchCondition, planSearchTable, searchTableCondition, walkBound, type SearchTable } from './search-table';
-import { compileRows, plansGenerically, runRows, runsCompiled } from './statements';
+import { compileRows, plansGenerically, runPage, runsCompiled } from './statements';
 import { parameterCount } from './sql-text';
 
 /**
@@ -164,9 +164,17 @@ export function statementParameters(where: SQL | undefined, orderBy: SQL[], offs
  * transaction, through drizzle's builder (rowsQuery), the same SQL.
  */
 async function selectRows(db: Database, plan: RowsPlan, where: SQL | undefined, limit: number, offset: number): Promise<Row[]> {
-  if (!runsCompiled(db)) return (await rowsQuery(db, plan, where, limit, offset)) as Row[];
+  return (await selectPage(db, plan, where, limit, offset)).rows;
+}
+
+/**
+ * selectRows, and with `check` whether any row of the table meets it, answered by the same statement
+ * (statements.ts: compileRows); undefined when it was not asked (no check, or inside a transaction).
+ */
+async function selectPage(db: Database, plan: RowsPlan, where: SQL | undefined, limit: number, offset: number, check?: SQL): Promise<{ rows: Row[]; check?: boolean }> {
+  if (!runsCompiled(db)) return { rows: (await rowsQuery(db, plan, where, limit, offset)) as Row[] };
   const parts = rowsParts(plan, where, limit, offset);
-  return runRows(db, compileRows(plan.collection.table, plan.selection, parts.condition, parts.orderBy, limit, parts.offset));
+  return runPage(db, compileRows(plan.collection.table, plan.selection, parts.condition, parts.orderBy, limit, parts.offset, check));
 }
 
 /** At most this many rows per branch: deeper pages read the plain query. */
@@ -516,16 +524,21 @@ export async function listItems(db: Database, collection: CollectionDef, query: 
   let plan = await choosePath(db, planRead(collection, query, search, form), table, searchTableOf(search), everyMatchRanked);
   // A word no item has (a misspelling, mostly) is known from its postings' count: nothing to read.
   const matchesNothing = lacksAWord(plan);
-  let rows = matchesNothing ? [] : await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);
+  // The first page of the search alone (no filter) came back empty: then nothing matches the text,
+  // and typoFallback need not ask (a misspelt search sends one statement fewer).
+  const firstPageOfSearchAlone = !query.filter && plan.offset === 0 && plan.limit > 0;
+  // On a small table a full-text search's page says too whether the text matches any visible row at all,
+  // which an empty page must know: one statement, where an empty page took a second (a count).
+  const textCheck =
+    search?.mode === 'fulltext' && form.smallTable && !firstPageOfSearchAlone ? and(collection.visible, search.condition) : undefined;
+  const page = matchesNothing ? { rows: [] } : await selectPage(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset, textCheck);
+  let rows = page.rows;
   let suggestion: string | null = null;
   if (rows.length === 0 && search && query.search) {
-    // The first page of the search alone (no filter) came back empty: then nothing matches the text,
-    // and typoFallback need not ask (a misspelt search sends one statement fewer).
-    const firstPageOfSearchAlone = !query.filter && plan.offset === 0 && plan.limit > 0;
     const knownEmpty = matchesNothing || firstPageOfSearchAlone;
     // A search read from postings asks them whether it matches anything at all: counting its matches in
     // items (typoFallback) took up to 6 ms for two common words that the planner took for rare together.
-    const findsSome = !knownEmpty && plan.searchTable?.postings ? await postingsFindAnything(db, plan, search) : undefined;
+    const findsSome = page.check ?? (!knownEmpty && plan.searchTable?.postings ? await postingsFindAnything(db, plan, search) : undefined);
     const fallback = findsSome ? null : await typoFallback(db, collection, query.search, search, aids, knownEmpty || findsSome === false);
     if (fallback) {
       plan = await choosePath(db, planRead(collection, query, fallback.plan, form), table, searchTableOf(fallback.plan), everyMatchRanked);

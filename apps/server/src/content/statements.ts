@@ -27,10 +27,20 @@ export interface CompiledRows {
   params: unknown[];
   /** The selected columns, in the order of the SELECT list (rows are read as arrays). */
   columns: Array<[name: string, column: PgColumn]>;
+  /** The statement also answers a check (compileRows' `check`): each row is [page row?, …columns, check]. */
+  checked?: boolean;
+}
+
+interface Frame {
+  /** `select <fields> from <table>` */
+  text: string;
+  /** The same with a first column that is always true: marks the page's rows beside a check's row. */
+  marked: string;
+  columns: CompiledRows['columns'];
 }
 
 /** SELECT list and FROM per table and field set: a storefront asks for a handful of field sets. */
-const frames = new LRUCache<string, { text: string; columns: CompiledRows['columns'] }>({ max: 256 });
+const frames = new LRUCache<string, Frame>({ max: 256 });
 // Tables are the schema's few module-level objects.
 const tableIds = new Map<PgTable, number>();
 
@@ -46,7 +56,7 @@ function frameOf(table: PgTable, selection: Record<string, PgColumn>) {
       columns.map(([, column]) => sql`${column}`),
       sql`, `,
     );
-    frame = { text: toQuery(sql`select ${list} from ${table}`).sql, columns };
+    frame = { text: toQuery(sql`select ${list} from ${table}`).sql, marked: toQuery(sql`select true, ${list} from ${table}`).sql, columns };
     frames.set(key, frame);
   }
   return frame;
@@ -54,7 +64,9 @@ function frameOf(table: PgTable, selection: Record<string, PgColumn>) {
 
 /**
  * `select <fields> from <table> where … order by … limit … offset …`, refused before it is sent when
- * it has more bind parameters than the budget allows (budget.ts).
+ * it has more bind parameters than the budget allows (budget.ts). `check`: a condition on the same table
+ * whose "does any row meet it" the statement answers too, even when the page is empty (runPage), so a
+ * search asks in one statement what took a second one after an empty page.
  */
 export function compileRows(
   table: PgTable,
@@ -63,9 +75,18 @@ export function compileRows(
   orderBy: SQL[],
   limit: number,
   offset: number,
+  check?: SQL,
 ): CompiledRows {
   const frame = frameOf(table, selection);
   const tail = sql`${where ? sql` where ${where}` : sql``} order by ${sql.join(orderBy, sql`, `)} limit ${limit}${offset > 0 ? sql` offset ${offset}` : sql``}`;
+  if (check) {
+    // One row always: the page's rows, or nulls when it has none, each beside the check's answer.
+    const compiled = toQuery(
+      sql`select page.*, exists(select 1 from ${table} where ${check}) from (select) as one left join lateral (${sql.raw(frame.marked)}${tail}) as page on true`,
+    );
+    checkParameters(compiled.params.length);
+    return { text: compiled.sql, params: compiled.params, columns: frame.columns, checked: true };
+  }
   const compiled = toQuery(tail);
   checkParameters(compiled.params.length);
   return { text: frame.text + compiled.sql, params: compiled.params, columns: frame.columns };
@@ -115,14 +136,28 @@ export function runsCompiled(db: Database): boolean {
  * (lib/log-serializers.ts), like every other statement's.
  */
 export async function runRows(db: Database, compiled: CompiledRows): Promise<Row[]> {
+  return (await runPage(db, compiled)).rows;
+}
+
+/** The page's rows and the answer of the statement's check (compileRows' `check`; undefined without one). */
+export async function runPage(db: Database, compiled: CompiledRows): Promise<{ rows: Row[]; check?: boolean }> {
+  const arrays = await runArrays(db, compiled);
+  if (!compiled.checked) return { rows: decode(compiled.columns, arrays) };
+  const check = arrays[0]?.at(-1) === true;
+  const pageRows = arrays.filter((values) => values[0] !== null).map((values) => values.slice(1));
+  return { rows: decode(compiled.columns, pageRows), check };
+}
+
+/** The statement's rows as arrays of driver values, in the order of its SELECT list (failures as runRows says). */
+async function runArrays(db: Database, compiled: CompiledRows): Promise<unknown[][]> {
   try {
-    return await runOnClient(db, compiled);
+    return await arraysOnClient(db, compiled);
   } catch (error) {
     throw new DrizzleQueryError(compiled.text, compiled.params, error instanceof Error ? error : undefined);
   }
 }
 
-async function runOnClient(db: Database, compiled: CompiledRows): Promise<Row[]> {
+async function arraysOnClient(db: Database, compiled: CompiledRows): Promise<unknown[][]> {
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
     // Unnamed: a named statement is planned generically after five runs, and that plan walked the
@@ -133,11 +168,10 @@ async function runOnClient(db: Database, compiled: CompiledRows): Promise<Row[]>
       rowMode: 'array',
       types: pgTypes as pg.CustomTypesConfig,
     });
-    return decode(compiled.columns, result.rows as unknown[][]);
+    return result.rows as unknown[][];
   }
   if (client instanceof PGlite) {
-    const result = await client.query<unknown[]>(compiled.text, compiled.params, { rowMode: 'array', parsers: pgliteParsers });
-    return decode(compiled.columns, result.rows);
+    return (await client.query<unknown[]>(compiled.text, compiled.params, { rowMode: 'array', parsers: pgliteParsers })).rows;
   }
   throw new Error('runRows: the handle has no plain client (see runsCompiled)');
 }
