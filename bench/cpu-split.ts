@@ -20,9 +20,9 @@ const only = process.env.ONLY?.split(',');
 const products = Number(process.env.PRODUCTS ?? 100_000);
 const sources = coldScenarios(products);
 
-/** User + system CPU of every process named postgres, in µs (/proc/<pid>/stat fields 14 and 15, in clock ticks of 10 ms). */
-function postgresCpuMicros(): number {
-  let ticks = 0;
+/** User + system CPU of each process named postgres, in µs by pid (/proc/<pid>/stat fields 14 and 15, in clock ticks of 10 ms). */
+function postgresCpuMicros(): Map<string, number> {
+  const micros = new Map<string, number>();
   for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     let stat: string;
     try {
@@ -33,9 +33,19 @@ function postgresCpuMicros(): number {
     const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     if (!name.startsWith('postgres')) continue;
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
+    micros.set(pid, (Number(fields[11]) + Number(fields[12])) * 10_000);
   }
-  return ticks * 10_000;
+  return micros;
+}
+
+/**
+ * PostgreSQL's CPU between two readings: per process, so that a backend that ended meanwhile (a pool's
+ * idle connection closing) takes nothing away; one that started counts from zero.
+ */
+function postgresCpuSince(before: Map<string, number>): number {
+  let total = 0;
+  for (const [pid, micros] of postgresCpuMicros()) total += micros - (before.get(pid) ?? 0);
+  return total;
 }
 
 // node itself (not npx), so that kill() below reaches the server and this script can end.
@@ -64,7 +74,7 @@ try {
     const per = (micros: number) => (micros / result.requests).toFixed(0);
     console.log(
       `${name.padEnd(9)} ${result.requestsPerSecond.toFixed(0).padStart(5)}  ${result.p95.toFixed(2).padStart(6)}  ` +
-        `${per((await serverCpuMicros()) - before.server)} / ${per(postgresCpuMicros() - before.postgres)} / ${per(loader.user + loader.system)}`,
+        `${per((await serverCpuMicros()) - before.server)} / ${per(postgresCpuSince(before.postgres))} / ${per(loader.user + loader.system)}`,
     );
   }
 } finally {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client';
 import { publicCollection } from '../src/content/collections';
 import { parseContentQuery } from '../src/content/query-parse';
@@ -53,5 +53,29 @@ describe("a search's page on a small table", () => {
     expect(corrections(texts)).toHaveLength(1);
     expect(texts).toHaveLength(3);
     expect(result).toEqual(await inTransaction(query));
+  });
+
+  it('asks its check only when the page is empty', async () => {
+    /** EXPLAIN ANALYZE of the page statement of `query`, with its own parameters. */
+    const analysed = async (query: string) => {
+      type Client = { query: (...args: unknown[]) => Promise<{ rows: Array<Record<string, string>> }> };
+      const client = (t.db as unknown as { $client: Client }).$client;
+      const sent = vi.spyOn(client, 'query');
+      let calls: unknown[][];
+      try {
+        await read(t.db, query);
+        calls = [...sent.mock.calls];
+      } finally {
+        sent.mockRestore();
+      }
+      const statements = calls.map(([first, second]) =>
+        typeof first === 'string' ? { text: first, params: second as unknown[] } : { text: (first as { text: string }).text, params: (first as { values: unknown[] }).values },
+      );
+      const page = statements.find(({ text }) => text.startsWith('select page.*'))!;
+      const { rows } = await client.query(`explain (analyze, costs off, timing off, summary off) ${page.text}`, page.params);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    };
+    expect(await analysed('fields=id,title&search=kundan&filter[price][_gte]=1&limit=5')).toMatch(/\(never executed\)/);
+    expect(await analysed('fields=id,title&search=kundan&filter[price][_gte]=1&limit=5&offset=500')).not.toMatch(/never executed/);
   });
 });

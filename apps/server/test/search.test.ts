@@ -133,7 +133,7 @@ describe('typos: trigram fallback when the full text finds nothing', () => {
         found,
         texts,
         checks: texts.filter((text) => text.startsWith('select count(*)')).length,
-        checkedPages: texts.filter((text) => text.startsWith('select page.*, exists(')).length,
+        checkedPages: texts.filter((text) => text.startsWith('select page.*, ')).length,
         corrections: texts.filter((text) => text.includes('search_words')).length,
       };
     }
