@@ -103,6 +103,14 @@ describe(`demo seed (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(summary?.ms).toBeLessThan(10_000);
   });
 
+  it('leaves the planner statistics of what it wrote (PGlite gathers none by itself, decisions/0089)', async () => {
+    const [row] = (
+      await db.execute(sql`select reltuples::int as rows, (select count(*)::int from pg_stats where schemaname = 'public' and tablename = 'items') as columns from pg_class where oid = 'public.items'::regclass`)
+    ).rows as Array<{ rows: number; columns: number }>;
+    expect(row!.rows).toBe((await tableCounts(db)).items);
+    expect(row!.columns).toBeGreaterThan(0);
+  });
+
   it('uses both shops, with their titles', async () => {
     expect(await db.select().from(shops).orderBy(asc(shops.value))).toEqual([
       { value: 'fabrics', title: 'Fabrics' },
