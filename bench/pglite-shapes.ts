@@ -7,6 +7,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
+import { STATEMENT_CAPACITY } from '../apps/server/src/db/pglite-statements';
 import { seedIfEmpty } from '../apps/server/src/seed/seed';
 import { coldCatalogListing, coldMisspeltSearch, coldSearch, coldShopListing, coldTagListing } from './cold';
 
@@ -32,11 +33,15 @@ const app = await buildApp({
 });
 await app.ready();
 console.log('| scenario | requests | statements | distinct texts |\n|---|---:|---:|---:|');
+const everyText = new Set<string>();
 for (const source of [coldShopListing(), coldCatalogListing(), coldTagListing(), coldSearch(), coldMisspeltSearch()]) {
   sent.length = 0;
   for (let i = 0; i < requests; i++) await app.inject({ method: 'GET', url: source.next() });
+  sent.forEach((text) => everyText.add(text));
   console.log(`| ${source.label} | ${requests} | ${sent.length} | ${new Set(sent).size} |`);
 }
+// Mixed traffic parses a text again whenever more than the capacity are in use (db/pglite-statements.ts).
+console.log(`| all of them | ${requests * 5} | | ${everyText.size} (kept at most: ${STATEMENT_CAPACITY}) |`);
 // What the kept statements hold in PGlite's memory (their parse trees and plans).
 const memory = await client.query<{ statements: number; kib: number }>(
   `select (select count(*)::int from pg_prepared_statements) as statements,
