@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client';
 import { itemTerms, termVocabulary } from '../db/schema';
 import type { CollectionDef } from './collections';
-import { textArray } from './filter-sql';
+import { textArray, type FilterForm } from './filter-sql';
 import { toQuery } from './sql-text';
 
 /**
@@ -134,4 +134,22 @@ export function shareInRange(band: PriceBand, low: number, high: number): number
     else share += Math.max(0, Math.min(to, high) - Math.max(from, low)) / (to - from);
   }
   return share / (q.length - 1);
+}
+
+/**
+ * Fewer visible rows than this (the planner's estimate) make a small table, such as the demo store's
+ * 96 products: every read of it is fast, however it is done.
+ */
+export const SMALL_TABLE = 10_000;
+
+/** The visible rows of a collection by the remembered estimate, and the form its reads are planned in (filter-sql.ts: FilterForm). */
+export interface TableSize {
+  total: number;
+  form: FilterForm;
+}
+
+/** How large `collection` is, asked once per read: small below SMALL_TABLE. */
+export async function tableSize(db: Database, collection: CollectionDef): Promise<TableSize> {
+  const total = await estimatedRows(db, collection, sql`true`);
+  return { total, form: { smallTable: total < SMALL_TABLE } };
 }

@@ -22,7 +22,7 @@ const FALSE = sql`false`;
 type Condition = { field: string; operator: FilterOperator; value: unknown };
 
 /**
- * How a filter is written for the size of its table (read.ts: SMALL_TABLE). On a small table every
+ * How a filter is written for the size of its table (estimates.ts: SMALL_TABLE). On a small table every
  * read tests its rows one by one, and `tags _contains` written on the joined tags folded each row's
  * tags again for every pattern (the embedded demo, PGlite, 96 products: 1.0 ms of a three-tag
  * listing's statement). There it is written as an overlap with the tags of tag_vocabulary that

@@ -168,7 +168,7 @@ function branchesOf(collection: CollectionDef, query: ContentQuery, search: Sear
 
 /**
  * The pieces of one read, without asking the database: `search` is the query's search as it will run
- * (search.ts: planSearch, or its typo fallback); `form`, the size of the table (read.ts: tableSize).
+ * (search.ts: planSearch, or its typo fallback); `form`, the size of the table (estimates.ts: tableSize).
  */
 export function planRead(collection: CollectionDef, query: ContentQuery, search?: SearchPlan, form: FilterForm = LARGE_TABLE_FORM): ReadPlan {
   if (query.search && !search) throw new Error('planRead: plan the search first (planSearch)');

@@ -8,12 +8,12 @@ import { itemNotFound } from './errors';
 import type { ContentQuery } from './query-parse';
 import { planRead, type OutputField, type ReadPlan } from './query-sql';
 import type { FilterForm } from './filter-sql';
-import { estimatedRows, postingsCounts, priceBand, shareInRange } from './estimates';
-import { NO_SEARCH_AIDS, planSearch, resolveSearch, spellingSuggestion, typoFallback, type SearchAids, type SearchPlan } from './search';
+import { estimatedRows, postingsCounts, priceBand, shareInRange, tableSize, type TableSize } from './estimates';
+import { NO_SEARCH_AIDS, planSearch, resolveSearch, spellingSuggestion, tsQueryOnce, typoFallback, type SearchAids, type SearchPlan } from './search';
 import { tagBranchesCondition } from './tag-branches';
 import { branchSelection, pageOfBranches } from './branch-page';
 import { firstMatchCondition, planSearchTable, searchTableCondition, walkBound, type SearchTable } from './search-table';
-import { compileRows, plansGenerically, runPage, runsCompiled } from './statements';
+import { compileRows, runPage, runsCompiled } from './statements';
 import { parameterCount } from './sql-text';
 
 /**
@@ -409,23 +409,6 @@ function lacksAWord(plan: RowsPlan): boolean {
   return !!plan.searchTable?.postings?.counts?.includes(0);
 }
 
-/**
- * Fewer visible rows than this (the planner's estimate) make a small table, such as the demo store's
- * 96 products: every read of it is fast, however it is done.
- */
-const SMALL_TABLE = 10_000;
-
-/** The visible rows of a collection by the remembered estimate, and the form its reads are planned in (filter-sql.ts: FilterForm). */
-interface TableSize {
-  total: number;
-  form: FilterForm;
-}
-
-/** How large `collection` is, asked once per read: small below SMALL_TABLE. */
-async function tableSize(db: Database, collection: CollectionDef): Promise<TableSize> {
-  const total = await estimatedRows(db, collection, sql`true`);
-  return { total, form: { smallTable: total < SMALL_TABLE } };
-}
 
 /**
  * Whether a search of a small table may rank all its matches in one read (readPlainly): when the table
@@ -515,8 +498,8 @@ export async function listItems(db: Database, collection: CollectionDef, query: 
   // A search is read as full text first; only when that page is empty is it checked whether the
   // text matches anything at all, and if not, read again with the typo fallback. The mode still
   // depends on the text only (search.ts).
-  const search = query.search ? planSearch(collection, query.search, aids.synonyms, plansGenerically(db)) : undefined;
   const table = await tableSize(db, collection);
+  const search = query.search ? planSearch(collection, query.search, aids.synonyms, tsQueryOnce(db, table)) : undefined;
   const { form } = table;
   const everyMatchRanked = await ranksEveryMatch(collection, form, search, aids);
   // item_search and the postings are ways to read a large table; a small one is read plainly.

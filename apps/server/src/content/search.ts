@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { isRelation, publicField, type CollectionDef } from './collections';
 import type { CorrectionCache } from './corrections';
 import type { VisibleRowCounts } from './visible-rows';
-import { estimatedRows } from './estimates';
+import { estimatedRows, tableSize, type TableSize } from './estimates';
 import { plansGenerically } from './statements';
 import { containsPattern, someTagContains } from './filter-sql';
 import { NO_SYNONYMS, variantsOf, type SynonymIndex } from './synonyms';
@@ -160,6 +160,21 @@ function toTsQuery(text: string, once: boolean): SQL {
 }
 
 /**
+ * Whether a search of a table of `table`'s size on `db` computes its tsquery once (toTsQuery): its
+ * statements are planned generically, and the table is small. A large table's reads are chosen by the
+ * match estimates of the search's condition (read.ts: choosePath, findsAnything), which EXPLAIN can give
+ * only for a tsquery it folds into a constant; as a subquery every word would look rare.
+ */
+export function tsQueryOnce(db: Database, table: TableSize): boolean {
+  return plansGenerically(db) && table.form.smallTable;
+}
+
+/** tsQueryOnce for a read that has not asked the table's size yet (the estimate is remembered). */
+async function tsQueryOnceFor(db: Database, collection: CollectionDef): Promise<boolean> {
+  return plansGenerically(db) && tsQueryOnce(db, await tableSize(db, collection));
+}
+
+/**
  * The full-text plan of `text` (no database query): what every search runs first; `once`: see toTsQuery. Collections
  * searched by "contains" get their final plan here (`containsSearch`).
  */
@@ -222,13 +237,13 @@ export async function typoFallback(
   const [matches, corrected] = await Promise.all([matchesNothing ? false : findsAnything(db, collection, plan), correctionsOf(words)]);
   if (matches) return null;
   const queryText = correctedTsQueryText(words, corrected, synonyms);
-  const query = toTsQuery(queryText, plansGenerically(db));
+  const query = toTsQuery(queryText, await tsQueryOnceFor(db, collection));
   return { plan: rankedPlan(fullText.document, fullText.newest, { query, text: queryText }, 'trigram'), corrections: corrected };
 }
 
 /** The search as it will run: full text, or the typo fallback when the full text matches nothing at all. */
 export async function resolveSearch(db: Database, collection: CollectionDef, text: string, aids: SearchAids = NO_SEARCH_AIDS): Promise<SearchPlan> {
-  const plan = planSearch(collection, text, aids.synonyms, plansGenerically(db));
+  const plan = planSearch(collection, text, aids.synonyms, await tsQueryOnceFor(db, collection));
   return (await typoFallback(db, collection, text, plan, aids))?.plan ?? plan;
 }
 
@@ -249,7 +264,7 @@ export async function spellingSuggestion(
   const suggested = words.flatMap((word, i) => (synonyms.has(word) ? [word] : (corrections[i] ?? []).slice(0, 1)));
   const suggestion = suggested.join(' ');
   if (suggestion === '' || suggestion === words.join(' ')) return null;
-  return (await findsAnything(db, collection, planSearch(collection, suggestion, synonyms, plansGenerically(db)))) ? suggestion : null;
+  return (await findsAnything(db, collection, planSearch(collection, suggestion, synonyms, await tsQueryOnceFor(db, collection)))) ? suggestion : null;
 }
 
 /** From this many estimated matches, whether a plan finds anything is asked by reading one row. */
