@@ -58,6 +58,14 @@ describe("a search's tsquery", () => {
     }
   });
 
+  it("is written the same way in a misspelt search's typo fallback", async () => {
+    const { result, texts } = await statementsSentDuring(t.db, () => listItems(t.db, collection, parseContentQuery(`${FIELDS}&search=kundun&limit=5`)));
+    expect(result.data.length).toBeGreaterThan(0);
+    const searches = texts.filter((text) => text.includes('to_tsquery('));
+    expect(searches.length).toBeGreaterThan(1); // the text as typed, then its fallback
+    for (const text of searches) expect(text.includes('(select to_tsquery('), text).toBe(plansGenerically(t.db));
+  });
+
   it('keeps the bare call where statements are planned for their values, and both forms find the same rows', async () => {
     const once = plansGenerically(t.db);
     for (const query of SEARCHES) {

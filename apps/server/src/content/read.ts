@@ -409,7 +409,6 @@ function lacksAWord(plan: RowsPlan): boolean {
   return !!plan.searchTable?.postings?.counts?.includes(0);
 }
 
-
 /**
  * Whether a search of a small table may rank all its matches in one read (readPlainly): when the table
  * has no more visible rows than RELEVANCE_CANDIDATES, every match is among the newest that many, so

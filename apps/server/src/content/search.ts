@@ -46,8 +46,8 @@ export interface SearchPlan {
    * taken by; the rank orders them, and matches beyond them follow.
    */
   candidates?: { newest: PgColumn };
-  /** Ranked search only: the tsquery matched against the document, and the text it is built from (search-table.ts). */
-  match?: { query: SQL; text: string };
+  /** Ranked search only: the tsquery matched against the document, the text it is built from (search-table.ts), and whether it is computed once per statement (toTsQuery). */
+  match?: { query: SQL; text: string; once?: boolean };
   /** Which search ran: for tests and logs. */
   mode: 'fulltext' | 'trigram' | 'contains' | 'none';
 }
@@ -169,7 +169,7 @@ export function tsQueryOnce(db: Database, table: TableSize): boolean {
   return plansGenerically(db) && table.form.smallTable;
 }
 
-/** tsQueryOnce for a read that has not asked the table's size yet (the estimate is remembered). */
+/** tsQueryOnce for a read that has not asked the table's size yet (on PostgreSQL it is not asked at all). */
 async function tsQueryOnceFor(db: Database, collection: CollectionDef): Promise<boolean> {
   return plansGenerically(db) && tsQueryOnce(db, await tableSize(db, collection));
 }
@@ -189,7 +189,7 @@ export function planSearch(collection: CollectionDef, text: string, synonyms: Sy
   const typed = words.some((word) => synonyms.has(word))
     ? toTsQuery(words.map((word, i) => `${quoted(word)}${i === words.length - 1 ? ':*' : ''}`).join(' | '), once)
     : undefined;
-  return rankedPlan(fullText.document, fullText.newest, { query, text: queryText }, 'fulltext', typed);
+  return rankedPlan(fullText.document, fullText.newest, { query, text: queryText, once }, 'fulltext', typed);
 }
 
 /**
@@ -237,8 +237,10 @@ export async function typoFallback(
   const [matches, corrected] = await Promise.all([matchesNothing ? false : findsAnything(db, collection, plan), correctionsOf(words)]);
   if (matches) return null;
   const queryText = correctedTsQueryText(words, corrected, synonyms);
-  const query = toTsQuery(queryText, await tsQueryOnceFor(db, collection));
-  return { plan: rankedPlan(fullText.document, fullText.newest, { query, text: queryText }, 'trigram'), corrections: corrected };
+  // Written as the search it stands for was (toTsQuery): the read already asked how.
+  const once = plan.match?.once ?? false;
+  const query = toTsQuery(queryText, once);
+  return { plan: rankedPlan(fullText.document, fullText.newest, { query, text: queryText, once }, 'trigram'), corrections: corrected };
 }
 
 /** The search as it will run: full text, or the typo fallback when the full text matches nothing at all. */
@@ -304,7 +306,7 @@ export async function matchesAnything(db: Database, collection: CollectionDef, p
 }
 
 /** `typed`: the words as typed, any of them, whose matches rank higher (a bonus over the query's rank). */
-function rankedPlan(document: PgColumn, newest: PgColumn, match: { query: SQL; text: string }, mode: 'fulltext' | 'trigram', typed?: SQL): SearchPlan {
+function rankedPlan(document: PgColumn, newest: PgColumn, match: NonNullable<SearchPlan['match']>, mode: 'fulltext' | 'trigram', typed?: SQL): SearchPlan {
   const query = match.query;
   // Normalisation 1: divide by 1 + log(document length), so a short title-heavy document is not
   // outranked by a long description that repeats the word.
