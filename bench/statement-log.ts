@@ -23,6 +23,7 @@ import { CorrectionCache } from '../apps/server/src/content/corrections';
 import type { SearchAids } from '../apps/server/src/content/search';
 import { SynonymCache } from '../apps/server/src/content/synonyms';
 import { VisibleRowCounts } from '../apps/server/src/content/visible-rows';
+import { LexiconCache } from '../apps/server/src/content/lexicon';
 import { coldScenarios } from './cold';
 
 const url = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/ssd_bench';
@@ -58,7 +59,7 @@ const collection = publicCollection('items')!;
 const feed = new ChangeFeed();
 feed.publish({ type: 'restored' });
 const synonyms = new SynonymCache(db, feed);
-const aids: SearchAids = { synonyms: await synonyms.current(), corrections: new CorrectionCache(feed), visibleRows: new VisibleRowCounts(db, feed) };
+const aids: SearchAids = { synonyms: await synonyms.current(), corrections: new CorrectionCache(feed), visibleRows: new VisibleRowCounts(db, feed), lexicons: new LexiconCache(db, feed) };
 const read = (path: string) => listItems(db, collection, parseContentQuery(path.slice(path.indexOf('?') + 1)), aids);
 
 for (const path of paths.slice(0, warm)) await read(path);

@@ -67,7 +67,7 @@ describe('the kept corrections', () => {
     const feed = new ChangeFeed();
     feed.publish({ type: 'restored' });
     const cache = new CorrectionCache(feed);
-    const read = () => statementsSentDuring(t.db, () => listItems(t.db, collection, parseContentQuery('fields=title&search=kundun&limit=5'), { synonyms: NO_SYNONYMS, corrections: cache, visibleRows: null }));
+    const read = () => statementsSentDuring(t.db, () => listItems(t.db, collection, parseContentQuery('fields=title&search=kundun&limit=5'), { synonyms: NO_SYNONYMS, corrections: cache, visibleRows: null, lexicons: null }));
     const asksCorrections = (texts: string[]) => texts.some((text) => text.includes('from search_words'));
 
     const first = await read();

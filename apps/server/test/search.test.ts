@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { catalogs, items, shops } from '../src/db/schema';
 import { publicCollection } from '../src/content/collections';
-import { resolveSearch, searchWords, tsQueryText } from '../src/content/search';
+import { NO_SEARCH_AIDS, resolveSearch, searchWords, tsQueryText, type SearchAids } from '../src/content/search';
+import { CorrectionCache } from '../src/content/corrections';
+import { parseContentQuery } from '../src/content/query-parse';
+import { listItems } from '../src/content/read';
+import { ChangeFeed } from '../src/db/change-feed';
 import { buildTestApp, statementsSentDuring, TEST_DATABASE_URL, type TestApp } from './helper';
 
 /**
@@ -58,6 +62,7 @@ async function search(query: string): Promise<{ titles: string[]; meta?: { filte
   return { titles: body.data.map((row: { title: string }) => row.title), meta: body.meta };
 }
 const titles = async (query: string) => (await search(query)).titles;
+const collection = publicCollection('items')!;
 const filter = (value: unknown) => `filter=${encodeURIComponent(JSON.stringify(value))}`;
 
 describe(`search relevance (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -123,22 +128,26 @@ describe('typos: trigram fallback when the full text finds nothing', () => {
   });
 
   it("an empty first page of the search alone is proof that nothing matches: only the corrections are asked", async () => {
+    // Read without a kept lexicon, which would know these slips match nothing without reading them (below).
+    const feed = new ChangeFeed();
+    feed.publish({ type: 'restored' });
+    const aids: SearchAids = { ...NO_SEARCH_AIDS, corrections: new CorrectionCache(feed) };
     /**
      * The titles found for `query`, the statements sent meanwhile, and how many were a match check of
      * their own (a count), a page that answers the check itself (a small table, decisions/0088) or a correction.
      */
     async function statementsOf(query: string) {
-      const { result: found, texts } = await statementsSentDuring(t.db, () => titles(query));
+      const read = () => listItems(t.db, collection, parseContentQuery(`fields=title&${query}`), aids);
+      const { result, texts } = await statementsSentDuring(t.db, read);
       return {
-        found,
+        found: result.data.map((row) => row.title),
         texts,
         checks: texts.filter((text) => text.startsWith('select count(*)')).length,
         checkedPages: texts.filter((text) => text.startsWith('select page.*, ')).length,
         corrections: texts.filter((text) => text.includes('search_words')).length,
       };
     }
-    // No filter, first page: the empty page is the check. (Slips no other test types: a word's
-    // corrections are kept once asked, content/corrections.ts.)
+    // No filter, first page: the empty page is the check.
     const alone = await statementsOf('search=kundaan&limit=5');
     expect(alone.found[0]).toBe('Kundan Choker Necklace');
     expect(alone).toMatchObject({ checks: 0, checkedPages: 0, corrections: 1 });
@@ -148,8 +157,7 @@ describe('typos: trigram fallback when the full text finds nothing', () => {
     expect(filtered.found[0]).toBe('Kundan Choker Necklace');
     expect(filtered).toMatchObject({ checks: 0, checkedPages: 1, corrections: 1 });
     expect(filtered.texts).toHaveLength(alone.texts.length);
-    // The same slip again (another page size, so not a kept answer): its corrections are kept, so only
-    // the reads are sent.
+    // The same slip again: its corrections are kept, so only the reads are sent.
     const again = await statementsOf(`search=kundnn&limit=4&${filter({ quantity: { _gt: 0 } })}`);
     expect(again.found).toEqual(filtered.found.slice(0, 4));
     expect(again).toMatchObject({ checks: 0, checkedPages: 1, corrections: 0 });
@@ -159,6 +167,21 @@ describe('typos: trigram fallback when the full text finds nothing', () => {
     expect(later.found).toEqual([]);
     expect(later).toMatchObject({ checks: 0, checkedPages: 1, corrections: 0 });
     expect(later.texts).toHaveLength(1);
+  });
+
+  it('the service keeps the store\'s lexicon: once it is read, a slip is not read as typed (decisions/0091)', async () => {
+    // The first search begins the lexicon's read and goes on without it; a later one has it. Each
+    // address is new (its page size), so no kept answer stands in for the read.
+    let texts: string[] = [];
+    for (let limit = 1; limit <= 10; limit++) {
+      const { result, texts: sent } = await statementsSentDuring(t.db, () => titles(`search=kundnnn&limit=${limit}&${filter({ quantity: { _gt: 0 } })}`));
+      expect(result[0]).toBe('Kundan Choker Necklace');
+      texts = sent;
+      // The slip's corrections are kept after the first: then the typo fallback's page alone.
+      if (limit > 1 && sent.length === 1) break;
+    }
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).not.toMatch(/^select page\.\*, /);
   });
 
   it('the mode is chosen by the text', async () => {

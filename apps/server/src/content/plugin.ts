@@ -13,6 +13,7 @@ import { parseContentQuery, type ContentQuery } from './query-parse';
 import { listItems, readItem } from './read';
 import { SynonymCache } from './synonyms';
 import { CorrectionCache } from './corrections';
+import { LexiconCache } from './lexicon';
 import { VisibleRowCounts } from './visible-rows';
 import { NO_SEARCH_AIDS, type SearchAids } from './search';
 
@@ -35,7 +36,7 @@ export interface ContentServiceOptions {
   answers?: AnswerCache | null;
   /** Reads per client address (request.ip) per minute; images are not counted. */
   rateLimitPerMinute?: number;
-  /** The database's change feed, which the kept search synonyms, corrections and row counts follow; without it they are read for every search. */
+  /** The database's change feed, which the kept search synonyms, corrections, row counts and words follow; without it they are read for every search. */
   changes?: ChangeFeed | null;
 }
 
@@ -43,9 +44,10 @@ export const contentService: FastifyPluginAsync<ContentServiceOptions> = async (
   const synonyms = new SynonymCache(db, changes ?? null);
   const corrections = new CorrectionCache(changes ?? null);
   const visibleRows = new VisibleRowCounts(db, changes ?? null);
-  /** The synonyms, kept corrections and counts a read needs: only a search of a ranked collection uses them. */
+  const lexicons = new LexiconCache(db, changes ?? null);
+  /** The synonyms, kept corrections, counts and words a read needs: only a search of a ranked collection uses them. */
   const aidsFor = async (query: ContentQuery, collection: CollectionDef): Promise<SearchAids> =>
-    query.search && collection.fullText ? { synonyms: await synonyms.current(), corrections, visibleRows } : NO_SEARCH_AIDS;
+    query.search && collection.fullText ? { synonyms: await synonyms.current(), corrections, visibleRows, lexicons } : NO_SEARCH_AIDS;
 
   await app.register(rateLimit, {
     max: rateLimitPerMinute ?? DEFAULT_CONTENT_RATE_LIMIT_PER_MINUTE,

@@ -9,7 +9,8 @@ import type { ContentQuery } from './query-parse';
 import { planRead, type OutputField, type ReadPlan } from './query-sql';
 import type { FilterForm } from './filter-sql';
 import { estimatedRows, postingsCounts, priceBand, shareInRange, tableSize, type TableSize } from './estimates';
-import { NO_SEARCH_AIDS, planSearch, resolveSearch, spellingSuggestion, tsQueryOnce, typoFallback, type SearchAids, type SearchPlan } from './search';
+import { LEXICON_ROWS } from './lexicon';
+import { NO_SEARCH_AIDS, planSearch, resolveSearch, someWordUnknown, spellingSuggestion, tsQueryOnce, typoFallback, type SearchAids, type SearchPlan } from './search';
 import { tagBranchesCondition } from './tag-branches';
 import { branchSelection, pageOfBranches } from './branch-page';
 import { firstMatchCondition, planSearchTable, searchTableCondition, walkBound, type SearchTable } from './search-table';
@@ -504,8 +505,9 @@ export async function listItems(db: Database, collection: CollectionDef, query: 
   // item_search and the postings are ways to read a large table; a small one is read plainly.
   const searchTableOf = (planned: SearchPlan | undefined) => (form.smallTable ? undefined : planSearchTable(collection, query, planned));
   let plan = await choosePath(db, planRead(collection, query, search, form), table, searchTableOf(search), everyMatchRanked);
-  // A word no item has (a misspelling, mostly) is known from its postings' count: nothing to read.
-  const matchesNothing = lacksAWord(plan);
+  // A word no item has (a misspelling, mostly) is known from its postings' count, or on a small table
+  // from the words of its documents (decisions/0091): nothing to read.
+  const matchesNothing = lacksAWord(plan) || unknownWordIn(collection, table, search, query.search, aids);
   // The first page of the search alone (no filter) came back empty: then nothing matches the text,
   // and typoFallback need not ask (a misspelt search sends one statement fewer).
   const firstPageOfSearchAlone = !query.filter && plan.offset === 0 && plan.limit > 0;
@@ -532,6 +534,13 @@ export async function listItems(db: Database, collection: CollectionDef, query: 
   if (!query.meta.totalCount && !query.meta.filterCount && !query.meta.suggestion) return { data };
   const meta = await countRows(db, plan, query.meta);
   return { data, meta: query.meta.suggestion ? { ...meta, suggestion } : meta };
+}
+
+/** Whether a full-text search of a table small enough to keep its lexicon has a word no document has (false while none is kept). */
+function unknownWordIn(collection: CollectionDef, table: TableSize, search: SearchPlan | undefined, text: string | null | undefined, aids: SearchAids): boolean {
+  if (search?.mode !== 'fulltext' || !text || !aids.lexicons || table.total > LEXICON_ROWS) return false;
+  const lexicon = aids.lexicons.current(collection);
+  return !!lexicon && someWordUnknown(text, lexicon, aids.synonyms);
 }
 
 /** Whether the search of a plan read from postings matches any visible row, whatever the filter: its first match. */

@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { isRelation, publicField, type CollectionDef } from './collections';
 import type { CorrectionCache } from './corrections';
+import type { Lexicon, LexiconCache } from './lexicon';
 import type { VisibleRowCounts } from './visible-rows';
 import { estimatedRows, tableSize, type TableSize } from './estimates';
 import { plansGenerically } from './statements';
@@ -201,9 +202,31 @@ export interface SearchAids {
   synonyms: SynonymIndex;
   corrections: CorrectionCache | null;
   visibleRows: VisibleRowCounts | null;
+  /** The words of the documents, kept (lexicon.ts; null: every search is read as typed first). */
+  lexicons: LexiconCache | null;
 }
 
-export const NO_SEARCH_AIDS: SearchAids = { synonyms: NO_SYNONYMS, corrections: null, visibleRows: null };
+export const NO_SEARCH_AIDS: SearchAids = { synonyms: NO_SYNONYMS, corrections: null, visibleRows: null, lexicons: null };
+
+/** A word whose tsquery lexeme is the word itself, as the parser of the 'simple' configuration reads it (one token, lower case either way). */
+const PLAIN_WORD = /^[a-z0-9]+$/;
+
+/**
+ * Whether the full text of `text` (planSearch) matches nothing, because one of its words is in no
+ * document: no word of its synonym group is in the lexicon — for the last word, no lexicon word starts
+ * with one (it is a prefix). Only plain words are judged: a hyphenated, dotted or non-ASCII word
+ * (split or lowered by PostgreSQL's own rules) counts as present. False says nothing: the words may
+ * still never meet in one document.
+ */
+export function someWordUnknown(text: string, lexicon: Lexicon, synonyms: SynonymIndex = NO_SYNONYMS): boolean {
+  const words = searchWords(text);
+  return words.some((word, i) => {
+    const group = variantsOf(synonyms, word);
+    if (!group.every((variant) => PLAIN_WORD.test(variant))) return false;
+    const last = i === words.length - 1;
+    return !group.some((variant) => (last ? lexicon.hasPrefix(variant) : lexicon.has(variant)));
+  });
+}
 
 /** The typo fallback of a search, and the corrections of its words it was built from. */
 export interface TypoFallback {
