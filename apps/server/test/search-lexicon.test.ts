@@ -6,7 +6,8 @@ import { publicCollection } from '../src/content/collections';
 import { Lexicon, LexiconCache, LEXICON_ROWS } from '../src/content/lexicon';
 import { parseContentQuery } from '../src/content/query-parse';
 import { listItems } from '../src/content/read';
-import { NO_SEARCH_AIDS, planSearch, searchWords, someWordUnknown, type SearchAids } from '../src/content/search';
+import { NO_SEARCH_AIDS, planSearch, searchWords, someWordUnknown, TYPO_THRESHOLD, typoFallback, type SearchAids } from '../src/content/search';
+import { Vocabulary } from '../src/content/trigrams';
 import { readSynonymGroups, synonymIndex } from '../src/content/synonyms';
 import { seededTestApp, statementsSentDuring, TEST_DATABASE_URL } from './helper';
 
@@ -18,6 +19,9 @@ import { seededTestApp, statementsSentDuring, TEST_DATABASE_URL } from './helper
 
 const t = seededTestApp();
 const collection = publicCollection('items')!;
+
+/** A lexicon's read: the documents' words, then the typo fallback's vocabulary. */
+const LEXICON_STATEMENTS = 2;
 
 function liveFeed(): ChangeFeed {
   const feed = new ChangeFeed();
@@ -116,9 +120,11 @@ describe('a misspelt search of a small store with its lexicon kept', () => {
       const plain = await statementsSentDuring(t.db, () => listItems(t.db, collection, query));
       const known = await statementsSentDuring(t.db, () => listItems(t.db, collection, query, aidsWith(lexicons)));
       expect(known.result, search).toEqual(plain.result);
-      // The same statements but the first: the page (or the page with its check) of the text as typed.
+      // The same statements but the page (or the page with its check) of the text as typed, which came
+      // first, and the corrections, found in the kept vocabulary (decisions/0092).
       expect(plain.texts.length, search).toBeGreaterThan(2);
-      expect(known.texts, search).toEqual(plain.texts.slice(1));
+      expect(plain.texts.filter((text) => text.includes('search_words')), search).toHaveLength(1);
+      expect(known.texts, search).toEqual(plain.texts.slice(1).filter((text) => !text.includes('search_words')));
     }
     const found = await listItems(t.db, collection, parseContentQuery('fields=id&limit=5&search=banarsi%20saree'), aidsWith(lexicons));
     expect(found.data.length).toBeGreaterThan(0);
@@ -128,7 +134,8 @@ describe('a misspelt search of a small store with its lexicon kept', () => {
     const feed = liveFeed();
     const lexicons = new LexiconCache(t.db, feed);
     const read = () => statementsSentDuring(t.db, () => lexicons.of(collection));
-    expect((await read()).texts).toHaveLength(1);
+    // Two statements: the documents' words, and the typo fallback's vocabulary.
+    expect((await read()).texts).toHaveLength(LEXICON_STATEMENTS);
     expect((await read()).texts).toHaveLength(0);
     feed.publish({ type: 'notify', payload: 'stock:1,2' });
     expect((await read()).texts).toHaveLength(0);
@@ -140,7 +147,7 @@ describe('a misspelt search of a small store with its lexicon kept', () => {
     try {
       await t.db.update(items).set({ title: `${item!.title} Mukaish Work` }).where(eq(items.id, item!.id));
       feed.publish({ type: 'notify', payload: 'items' });
-      expect((await read()).texts).toHaveLength(1);
+      expect((await read()).texts).toHaveLength(LEXICON_STATEMENTS);
       expect((await lexicons.of(collection))?.has('mukaish')).toBe(true);
       const query = parseContentQuery('fields=id&limit=5&meta=suggestion&search=mukaish%20wor');
       const found = await listItems(t.db, collection, query, aidsWith(lexicons));
@@ -164,7 +171,7 @@ describe('a misspelt search of a small store with its lexicon kept', () => {
     });
     expect(result.first).toBeUndefined();
     expect(result.second).toBeUndefined();
-    expect(texts).toHaveLength(1);
+    expect(texts).toHaveLength(LEXICON_STATEMENTS);
     expect(lexicons.current(collection)).toBe(result.read);
     expect(result.read?.has('saree')).toBe(true);
   });
@@ -173,14 +180,14 @@ describe('a misspelt search of a small store with its lexicon kept', () => {
     const feed = liveFeed();
     const lexicons = new LexiconCache(t.db, feed);
     const { result, texts } = await statementsSentDuring(t.db, () => Promise.all([lexicons.of(collection), lexicons.of(collection)]));
-    expect(texts).toHaveLength(1);
+    expect(texts).toHaveLength(LEXICON_STATEMENTS);
     expect(result[0]).toBe(result[1]);
 
     const racing = new LexiconCache(t.db, feed);
     const pending = racing.of(collection);
     feed.publish({ type: 'notify', payload: 'items' });
     expect((await pending)?.has('saree')).toBe(true);
-    expect((await statementsSentDuring(t.db, () => racing.of(collection))).texts).toHaveLength(1);
+    expect((await statementsSentDuring(t.db, () => racing.of(collection))).texts).toHaveLength(LEXICON_STATEMENTS);
   });
 });
 
@@ -199,5 +206,55 @@ describe('a table past LEXICON_ROWS', () => {
     const withLexicons = await statementsSentDuring(larger.db, () => listItems(larger.db, collection, query, aidsWith(lexicons)));
     expect(withLexicons).toEqual(plain);
     expect(plain.result.data.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the typo fallback's vocabulary in memory (decisions/0092)", () => {
+  const fallbackOf = (text: string, vocabulary?: Vocabulary) =>
+    statementsSentDuring(t.db, () => typoFallback(t.db, collection, text, planSearch(collection, text), NO_SEARCH_AIDS, true, vocabulary));
+
+  it("corrects a plain word as pg_trgm does, without a statement, and leaves to the database what it cannot judge exactly", async () => {
+    // Words pg_trgm splits (hyphens, dots), a tie a collation could order, and letters of another script.
+    await t.db.execute(sql`insert into search_words (word) values ('gold-plated'), ('goldplated'), ('zari-work'), ('zariwork'), ('22k'), ('6.5'), ('साड़ी') on conflict do nothing`);
+    try {
+      const vocabularyWords = (await t.db.execute(sql`select word from search_words`)) as unknown as { rows: { word: string }[] };
+      const vocabulary = new Vocabulary(vocabularyWords.rows.map((row) => row.word));
+      const words = new Set<string>(['xqzv', 'a', 'zz', 'goldplate', 'gold', 'zari', 'zariwrk', '22', '6', 'kundn']);
+      for (const { word } of vocabularyWords.rows.slice(0, 80)) {
+        if (!/^[a-z]+$/.test(word)) continue;
+        words.add(word);
+        for (const slip of slips(word)) words.add(slip);
+      }
+      let inMemory = 0;
+      for (const word of words) {
+        const database = await fallbackOf(word);
+        const memory = await fallbackOf(word, vocabulary);
+        expect(memory.result?.corrections, word).toEqual(database.result?.corrections);
+        const asked = memory.texts.some((text) => text.includes('search_words'));
+        if (!asked) inMemory++;
+        // Asked only where it could not judge: never for a plain word of a plain vocabulary's neighbourhood.
+        if (asked) expect(vocabulary.corrections(word, TYPO_THRESHOLD, 3), word).toBeUndefined();
+      }
+      expect(inMemory).toBeGreaterThan(words.size * 0.8);
+      expect(vocabulary.corrections('gold-plated', TYPO_THRESHOLD, 3)).toBeUndefined();
+      expect(vocabulary.corrections('Gold', TYPO_THRESHOLD, 3)).toBeUndefined();
+    } finally {
+      await t.db.execute(sql`delete from search_words where word in ('gold-plated', 'goldplated', 'zari-work', 'zariwork', '22k', '6.5', 'साड़ी') and not ssd_word_in_use(word)`);
+    }
+  });
+
+  it('asks the database when a tie it would order by spelling holds a word with a hyphen, which a collation may order otherwise', () => {
+    // 'ab' shares all three of its trigrams with each of 'ab-x' and 'ab-y' (five each): 0.6 both.
+    const vocabulary = new Vocabulary(['ab', 'ab-x', 'ab-y', 'abc']);
+    expect(vocabulary.corrections('ab', TYPO_THRESHOLD, 3)).toBeUndefined();
+    expect(vocabulary.corrections('ab', TYPO_THRESHOLD, 2)).toBeUndefined();
+    // The tie past what is kept decides nothing.
+    expect(vocabulary.corrections('ab', TYPO_THRESHOLD, 1)).toEqual(['ab']);
+  });
+
+  it('asks the database for every word when a word of the vocabulary mixes ASCII with other letters', () => {
+    expect(new Vocabulary(['saree', 'silk']).corrections('sare', TYPO_THRESHOLD, 3)).toEqual(['saree']);
+    expect(new Vocabulary(['saree', 'silk', 'café']).corrections('sare', TYPO_THRESHOLD, 3)).toBeUndefined();
+    expect(new Vocabulary(['saree', 'silk', 'साड़ी']).corrections('sare', TYPO_THRESHOLD, 3)).toEqual(['saree']);
   });
 });

@@ -3,16 +3,20 @@ import type { ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import type { CollectionDef } from './collections';
 import { FeedGeneration } from './feed-generation';
+import { Vocabulary } from './trigrams';
 
 /**
  * Every word of a collection's full-text documents (the lexemes of items.search_vector, all weights,
- * hidden rows too), sorted: which words a search could match at all (search.ts: lacksAWord).
+ * hidden rows too), sorted: which words a search could match at all (search.ts: someWordUnknown); and
+ * the typo fallback's vocabulary (search_words), whose corrections are then found in memory (trigrams.ts).
  */
 export class Lexicon {
   readonly #words: Set<string>;
   readonly #sorted: string[];
+  readonly vocabulary: Vocabulary;
 
-  constructor(words: Iterable<string>) {
+  constructor(words: Iterable<string>, vocabulary: Iterable<string> = []) {
+    this.vocabulary = new Vocabulary(vocabulary);
     this.#words = new Set(words);
     // Code-unit order, as the binary search below compares (not localeCompare).
     this.#sorted = [...this.#words].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -57,9 +61,9 @@ export const LEXICON_ROWS = 1_000;
  * is heard (feed-generation.ts: a change of stock alone touches no word). While changes are not heard
  * there is none: the reader must not rely on one.
  *
- * Only small tables keep theirs (read.ts, LEXICON_ROWS): a misspelt search that knows its text matches
- * nothing skips the read of it (decisions/0091). A large table knows the same from its search postings
- * (read.ts: lacksAWord).
+ * Only small tables keep theirs (read.ts, LEXICON_ROWS). A misspelt search that knows its text matches
+ * nothing skips the read of it (decisions/0091); a large table knows the same from its search postings
+ * (read.ts: lacksAWord). Its words are corrected against the kept vocabulary (decisions/0092).
  */
 export class LexiconCache {
   readonly #kept = new Map<CollectionDef, Lexicon>();
@@ -100,8 +104,13 @@ export class LexiconCache {
         async () => {
           // ts_stat: every distinct lexeme of the documents, about half the time of unnest + distinct.
           const documents = `select ${quotedName(document.name)} from ${quotedName(getTableName(collection.table))}`;
-          const rows = await this.#db.select({ word: sql<string>`word` }).from(sql`ts_stat(${documents})`);
-          return new Lexicon(rows.map((row) => row.word));
+          const lexemes = await this.#db.select({ word: sql<string>`word` }).from(sql`ts_stat(${documents})`);
+          // The vocabulary the typo fallback corrects against (search.ts: correctWords; migration 0005).
+          const vocabulary = await this.#db.select({ word: sql<string>`word` }).from(sql`search_words`);
+          return new Lexicon(
+            lexemes.map((row) => row.word),
+            vocabulary.map((row) => row.word),
+          );
         },
         (lexicon) => this.#kept.set(collection, lexicon),
       );

@@ -9,7 +9,7 @@ import type { ContentQuery } from './query-parse';
 import { planRead, type OutputField, type ReadPlan } from './query-sql';
 import type { FilterForm } from './filter-sql';
 import { estimatedRows, postingsCounts, priceBand, shareInRange, tableSize, type TableSize } from './estimates';
-import { LEXICON_ROWS } from './lexicon';
+import { LEXICON_ROWS, type Lexicon } from './lexicon';
 import { NO_SEARCH_AIDS, planSearch, resolveSearch, someWordUnknown, spellingSuggestion, tsQueryOnce, typoFallback, type SearchAids, type SearchPlan } from './search';
 import { tagBranchesCondition } from './tag-branches';
 import { branchSelection, pageOfBranches } from './branch-page';
@@ -507,7 +507,8 @@ export async function listItems(db: Database, collection: CollectionDef, query: 
   let plan = await choosePath(db, planRead(collection, query, search, form), table, searchTableOf(search), everyMatchRanked);
   // A word no item has (a misspelling, mostly) is known from its postings' count, or on a small table
   // from the words of its documents (decisions/0091): nothing to read.
-  const matchesNothing = lacksAWord(plan) || unknownWordIn(collection, table, search, query.search, aids);
+  const lexicon = search?.mode === 'fulltext' ? keptLexicon(collection, table, aids) : undefined;
+  const matchesNothing = lacksAWord(plan) || (!!lexicon && !!query.search && someWordUnknown(query.search, lexicon, aids.synonyms));
   // The first page of the search alone (no filter) came back empty: then nothing matches the text,
   // and typoFallback need not ask (a misspelt search sends one statement fewer).
   const firstPageOfSearchAlone = !query.filter && plan.offset === 0 && plan.limit > 0;
@@ -523,7 +524,7 @@ export async function listItems(db: Database, collection: CollectionDef, query: 
     // A search read from postings asks them whether it matches anything at all: counting its matches in
     // items (typoFallback) took up to 6 ms for two common words that the planner took for rare together.
     const findsSome = page.check ?? (!knownEmpty && plan.searchTable?.postings ? await postingsFindAnything(db, plan, search) : undefined);
-    const fallback = findsSome ? null : await typoFallback(db, collection, query.search, search, aids, knownEmpty || findsSome === false);
+    const fallback = findsSome ? null : await typoFallback(db, collection, query.search, search, aids, knownEmpty || findsSome === false, lexicon?.vocabulary);
     if (fallback) {
       plan = await choosePath(db, planRead(collection, query, fallback.plan, form), table, searchTableOf(fallback.plan), everyMatchRanked);
       rows = await selectRows(db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset);
@@ -536,11 +537,9 @@ export async function listItems(db: Database, collection: CollectionDef, query: 
   return { data, meta: query.meta.suggestion ? { ...meta, suggestion } : meta };
 }
 
-/** Whether a full-text search of a table small enough to keep its lexicon has a word no document has (false while none is kept). */
-function unknownWordIn(collection: CollectionDef, table: TableSize, search: SearchPlan | undefined, text: string | null | undefined, aids: SearchAids): boolean {
-  if (search?.mode !== 'fulltext' || !text || !aids.lexicons || table.total > LEXICON_ROWS) return false;
-  const lexicon = aids.lexicons.current(collection);
-  return !!lexicon && someWordUnknown(text, lexicon, aids.synonyms);
+/** The lexicon of a table small enough to keep one (LEXICON_ROWS), if it is kept. */
+function keptLexicon(collection: CollectionDef, table: TableSize, aids: SearchAids): Lexicon | undefined {
+  return aids.lexicons && table.total <= LEXICON_ROWS ? aids.lexicons.current(collection) : undefined;
 }
 
 /** Whether the search of a plan read from postings matches any visible row, whatever the filter: its first match. */

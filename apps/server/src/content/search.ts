@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { isRelation, publicField, type CollectionDef } from './collections';
 import type { CorrectionCache } from './corrections';
 import type { Lexicon, LexiconCache } from './lexicon';
+import type { Vocabulary } from './trigrams';
 import type { VisibleRowCounts } from './visible-rows';
 import { estimatedRows, tableSize, type TableSize } from './estimates';
 import { plansGenerically } from './statements';
@@ -111,7 +112,17 @@ function containsSearch(collection: CollectionDef, text: string): SearchPlan {
  * vocabulary has it), best first. One query over a few hundred words (GIN trigram index), well under a
  * millisecond. A word with no correction leaves an empty list.
  */
-async function correctWords(db: Database, words: string[]): Promise<string[][]> {
+async function correctWords(db: Database, words: string[], vocabulary?: Vocabulary): Promise<string[][]> {
+  // A small store's vocabulary kept in memory answers what it can exactly (trigrams.ts); the rest is asked.
+  const known = words.map((word) => vocabulary?.corrections(word, TYPO_THRESHOLD, MAX_CORRECTIONS));
+  const asked = words.filter((_, i) => !known[i]);
+  if (asked.length === 0) return known as string[][];
+  const answered = await correctWordsInDatabase(db, asked);
+  return known.map((corrections) => corrections ?? (answered.shift() as string[]));
+}
+
+/** correctWords, asked of the database: one statement for all the words. */
+async function correctWordsInDatabase(db: Database, words: string[]): Promise<string[][]> {
   const input = sql.join(
     words.map((word, i) => sql`(${word}::text, ${i}::int)`),
     sql`, `,
@@ -241,7 +252,7 @@ export interface TypoFallback {
  * and the corrections are asked at once (two statements in flight, one wait). `matchesNothing`: the
  * caller already knows the text matches no visible row (the first page of the search alone came back
  * empty), so only the corrections are asked. Kept corrections (SearchAids) are asked of the database
- * only for the words they do not have.
+ * only for the words they do not have; `vocabulary`, a small store's kept one, answers them in memory.
  */
 export async function typoFallback(
   db: Database,
@@ -250,13 +261,15 @@ export async function typoFallback(
   plan: SearchPlan,
   { synonyms, corrections }: SearchAids = NO_SEARCH_AIDS,
   matchesNothing = false,
+  vocabulary?: Vocabulary,
 ): Promise<TypoFallback | null> {
   const fullText = collection.fullText;
   if (!fullText || plan.mode !== 'fulltext') return null;
   const words = searchWords(text);
   // findsAnything: a common word whose page came back empty (a price range its items miss, a page past
   // its matches) is found at once by reading one row; counting its matches cost 70 ms on 100,000 products.
-  const correctionsOf = (asked: string[]) => (corrections ? corrections.of(asked, (missing) => correctWords(db, missing)) : correctWords(db, asked));
+  const correctionsOf = (asked: string[]) =>
+    corrections ? corrections.of(asked, (missing) => correctWords(db, missing, vocabulary)) : correctWords(db, asked, vocabulary);
   const [matches, corrected] = await Promise.all([matchesNothing ? false : findsAnything(db, collection, plan), correctionsOf(words)]);
   if (matches) return null;
   const queryText = correctedTsQueryText(words, corrected, synonyms);
