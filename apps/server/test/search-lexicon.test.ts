@@ -176,6 +176,27 @@ describe('a misspelt search of a small store with its lexicon kept', () => {
     expect(result.read?.has('saree')).toBe(true);
   });
 
+  it('begins no second read while one is under way, even after changes: a burst of changes costs one read at a time', async () => {
+    const feed = liveFeed();
+    const lexicons = new LexiconCache(t.db, feed);
+    const { texts } = await statementsSentDuring(t.db, async () => {
+      const pending = lexicons.of(collection);
+      for (let change = 0; change < 3; change++) {
+        feed.publish({ type: 'notify', payload: 'items' });
+        expect(lexicons.current(collection)).toBeUndefined();
+      }
+      await pending;
+    });
+    expect(texts).toHaveLength(LEXICON_STATEMENTS);
+    // Begun before the changes, it was not kept: the next search begins another read, which is.
+    const again = await statementsSentDuring(t.db, async () => {
+      expect(lexicons.current(collection)).toBeUndefined();
+      return lexicons.of(collection);
+    });
+    expect(again.texts).toHaveLength(LEXICON_STATEMENTS);
+    expect(lexicons.current(collection)).toBe(again.result);
+  });
+
   it('shares one read among the searches that ask while it is under way, and keeps none read across a change', async () => {
     const feed = liveFeed();
     const lexicons = new LexiconCache(t.db, feed);

@@ -67,17 +67,17 @@ export const LEXICON_ROWS = 1_000;
  */
 export class LexiconCache {
   readonly #kept = new Map<CollectionDef, Lexicon>();
-  /** Reads under way, shared by those who ask meanwhile; dropped with the kept ones. */
+  /**
+   * Reads under way, shared by those who ask meanwhile. A change does not drop one: it will not be kept
+   * (FeedGeneration), and a burst of changes (an import) then costs one read at a time, not one a search.
+   */
   readonly #reading = new Map<CollectionDef, Promise<Lexicon>>();
   readonly #db: Database;
   readonly #changes: FeedGeneration;
 
   constructor(db: Database, feed: ChangeFeed | null) {
     this.#db = db;
-    this.#changes = new FeedGeneration(feed, () => {
-      this.#kept.clear();
-      this.#reading.clear();
-    });
+    this.#changes = new FeedGeneration(feed, () => this.#kept.clear());
   }
 
   /**
@@ -92,7 +92,10 @@ export class LexiconCache {
     return kept;
   }
 
-  /** The words of `collection`'s documents, read now if not kept; undefined while changes are not heard (or it has no document). */
+  /**
+   * The words of `collection`'s documents, read now if not kept (or the read under way, which may have
+   * begun before a change); undefined while changes are not heard (or it has no document).
+   */
   async of(collection: CollectionDef): Promise<Lexicon | undefined> {
     const document = collection.fullText?.document;
     if (!document || !this.#changes.live) return undefined;
