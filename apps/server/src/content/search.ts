@@ -219,8 +219,12 @@ export interface SearchAids {
 
 export const NO_SEARCH_AIDS: SearchAids = { synonyms: NO_SYNONYMS, corrections: null, visibleRows: null, lexicons: null };
 
-/** A word whose tsquery lexeme is the word itself, as the parser of the 'simple' configuration reads it (one token, lower case either way). */
-const PLAIN_WORD = /^[a-z0-9]+$/;
+/**
+ * A word PostgreSQL reads as JavaScript does, whatever its locale: ASCII letters and digits, lower case.
+ * Its tsquery lexeme is the word itself (one token of the 'simple' parser), and pg_trgm takes it as one
+ * word (trigrams.ts). What the store decides in memory about search words, it decides only for these.
+ */
+export const PLAIN_WORD = /^[a-z0-9]+$/;
 
 /**
  * Whether the full text of `text` (planSearch) matches nothing, because one of its words is in no

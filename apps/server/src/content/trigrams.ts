@@ -10,9 +10,8 @@
  * depend on the database's locale, and an order that no collation could change. Otherwise `corrections`
  * says undefined and the database is asked (search.ts: correctWords).
  */
+import { PLAIN_WORD } from './search';
 
-/** A word both sides read alike: ASCII letters and digits, lower case. */
-const PLAIN_WORD = /^[a-z0-9]+$/;
 /** Plain words joined by dots or hyphens, which pg_trgm splits as any other non-alphanumeric character. */
 const PLAIN_PARTS = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
 /** Any ASCII letter or digit: a word with one, not otherwise plain, could share a trigram with a plain word. */
