@@ -10,7 +10,8 @@ import { seededTestApp } from './helper';
 
 /**
  * The rows statement is compiled to one text per query shape and sent straight to the client
- * (statements.ts: on PGlite a statement kept per text, db/pglite-statements.ts; on PostgreSQL unnamed).
+ * (statements.ts: on PGlite a statement kept per text, db/pglite-statements.ts; on PostgreSQL unnamed,
+ * or, for a shape planned alike for any values, kept and planned generically: decisions/0093).
  * Two addresses of one shape share the text and differ only in their parameters; each must still get
  * its own rows, however often the statement has run (a kept statement may switch to a generic plan
  * after five runs), and its rows must be decoded as drizzle decodes them.

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, inject, vi } from 'vitest';
 import type { LoginData } from '@ssd/shared/auth';
 import { buildApp, type AppOptions } from '../src/app';
 import { DEFAULT_POOL_SIZE, openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+import { genericPlansOf } from '../src/db/generic-plans';
 import { users, type AuthProvider, type UserRole } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { issueSession } from '../src/modules/auth/sessions';
@@ -21,12 +22,19 @@ import { seedIfEmpty } from '../src/seed/seed';
 export async function statementsSentDuring<T>(db: Database, action: () => Promise<T>): Promise<{ result: T; texts: string[] }> {
   const client = (db as unknown as { $client: { query?: (...args: unknown[]) => unknown; unsafe?: (...args: unknown[]) => unknown } }).$client;
   const sent = typeof client.query === 'function' ? vi.spyOn(client as { query: (...args: unknown[]) => unknown }, 'query') : vi.spyOn(client as { unsafe: (...args: unknown[]) => unknown }, 'unsafe');
+  // On PostgreSQL the listings planned once per shape go through a pool of their own (decisions/0093).
+  const generic = client instanceof pg.Pool ? genericPlansOf(client) : undefined;
+  const sentGeneric = generic ? vi.spyOn(generic.pool as { query: (...args: unknown[]) => unknown }, 'query') : undefined;
   try {
     const result = await action();
-    const texts = sent.mock.calls.map(([statement]) => (typeof statement === 'string' ? statement : (statement as { text: string }).text));
+    const calls = [sent, sentGeneric].flatMap((spy) => (spy ? spy.mock.calls.map((call, i) => ({ statement: call[0], order: spy.mock.invocationCallOrder[i]! })) : []));
+    const texts = calls
+      .sort((a, b) => a.order - b.order)
+      .map(({ statement }) => (typeof statement === 'string' ? statement : (statement as { text: string }).text));
     return { result, texts };
   } finally {
     sent.mockRestore();
+    sentGeneric?.mockRestore();
   }
 }
 

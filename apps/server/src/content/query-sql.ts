@@ -12,6 +12,7 @@ import { compileFilter, LARGE_TABLE_FORM, type FilterForm } from './filter-sql';
 import type { ContentQuery } from './query-parse';
 import type { SearchPlan } from './search';
 import { planTagBranches, type TagBranches } from './tag-branches';
+import { plannedAlikeForAnyValues } from './plan-shapes';
 import { orderByOf, scalarColumn, sortKeys, type SortKey } from './sort-keys';
 
 /** A typed query checked against its collection → the pieces of one SQL read. */
@@ -51,9 +52,17 @@ export interface ReadPlan {
   tagBranches?: TagBranches;
   /** Planned for a small table (FilterForm): read as one plain statement (read.ts: choosePath). */
   smallTable: boolean;
+  /**
+   * Whether its rows statement is planned alike whatever its values (plan-shapes.ts): then it is planned
+   * once per shape and kept, on PostgreSQL (db/generic-plans.ts, decisions/0093).
+   */
+  plannedAlike: boolean;
   limit: number;
   offset: number;
 }
+
+/** At most this many rows per catalog or tag branch (read.ts): deeper pages read the plain query. */
+export const MAX_BRANCH_ROWS = 1000;
 
 interface RelationRequest {
   subfields: Set<string>;
@@ -184,6 +193,9 @@ export function planRead(collection: CollectionDef, query: ContentQuery, search?
   for (const entry of output) if (entry.type === 'scalar') selection[entry.name] = entry.field.column;
   selection[collection.primaryKey] = scalarColumn(collection, collection.primaryKey);
 
+  // A small table is read by one plain statement (read.ts: readPlainly): no branches to plan.
+  const branches = form.smallTable ? {} : branchesOf(collection, query, search);
+  const readsTagBranches = !!branches.tagBranches && query.limit > 0 && query.limit + query.offset <= MAX_BRANCH_ROWS;
   return {
     collection,
     output,
@@ -193,9 +205,9 @@ export function planRead(collection: CollectionDef, query: ContentQuery, search?
     orderBy,
     ...(sortProbe ? { sortProbe } : {}),
     ...(search?.candidates && probe && query.sort.length === 0 ? { relevance: { newest: search.candidates.newest, probe } } : {}),
-    // A small table is read by one plain statement (read.ts: readPlainly): no branches to plan.
-    ...(form.smallTable ? {} : branchesOf(collection, query, search)),
+    ...branches,
     smallTable: form.smallTable,
+    plannedAlike: plannedAlikeForAnyValues(collection, query, readsTagBranches),
     limit: query.limit,
     offset: query.offset,
   };

@@ -6,7 +6,7 @@ import { isRelation, publicField, toPublicValue, type CollectionDef, type Relati
 import { checkParameters } from './budget';
 import { itemNotFound } from './errors';
 import type { ContentQuery } from './query-parse';
-import { planRead, type OutputField, type ReadPlan } from './query-sql';
+import { MAX_BRANCH_ROWS, planRead, type OutputField, type ReadPlan } from './query-sql';
 import type { FilterForm } from './filter-sql';
 import { estimatedRows, postingsCounts, priceBand, shareInRange, tableSize, type TableSize } from './estimates';
 import { LEXICON_ROWS, type Lexicon } from './lexicon';
@@ -175,11 +175,10 @@ async function selectRows(db: Database, plan: RowsPlan, where: SQL | undefined, 
 async function selectPage(db: Database, plan: RowsPlan, where: SQL | undefined, limit: number, offset: number, check?: SQL): Promise<{ rows: Row[]; check?: boolean }> {
   if (!runsCompiled(db)) return { rows: (await rowsQuery(db, plan, where, limit, offset)) as Row[] };
   const parts = rowsParts(plan, where, limit, offset);
-  return runPage(db, compileRows(plan.collection.table, plan.selection, parts.condition, parts.orderBy, limit, parts.offset, check));
+  const compiled = compileRows(plan.collection.table, plan.selection, parts.condition, parts.orderBy, limit, parts.offset, check);
+  return runPage(db, plan.plannedAlike && !check ? { ...compiled, plannedAlike: true } : compiled);
 }
 
-/** At most this many rows per branch: deeper pages read the plain query. */
-const MAX_BRANCH_ROWS = 1000;
 
 /** Whether a sorted search's page is read from its first offset+limit matches in item_search (search-table.ts). */
 function readsSearchTable(plan: RowsPlan, limit: number, offset: number): boolean {

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Database } from '../db/client';
 import { checkParameters } from './budget';
 import { toQuery } from './sql-text';
+import { genericPlansOf } from '../db/generic-plans';
 
 /**
  * The rows statement of a content read, compiled and run without drizzle's query builder (issue 13,
@@ -15,7 +16,8 @@ import { toQuery } from './sql-text';
  * path), the SELECT list and FROM are compiled once per collection and field set, and the text is sent
  * straight to the client: on PGlite it is a statement kept per text, i.e. per shape
  * (db/pglite-statements.ts: parsed once); on PostgreSQL it is sent unnamed, so that every run is
- * planned for its values (a kept, generically planned statement was measured slower). Rows are decoded
+ * planned for its values (a kept, generically planned statement was measured slower), unless its shape is
+ * planned alike for any values (plan-shapes.ts), which is kept and planned once (decisions/0093). Rows are decoded
  * by the selected columns as drizzle decodes them. A handle without a plain client under it (a
  * transaction) runs the same statement through drizzle's builder (read.ts: rowsQuery).
  */
@@ -29,6 +31,8 @@ export interface CompiledRows {
   columns: Array<[name: string, column: PgColumn]>;
   /** The statement also answers a check (compileRows' `check`) when its page is empty: each row is [page row?, …columns, check or null]. */
   checked?: boolean;
+  /** Planned alike whatever its values (plan-shapes.ts): on PostgreSQL run named, planned once generically (db/generic-plans.ts). */
+  plannedAlike?: boolean;
 }
 
 interface Frame {
@@ -162,14 +166,13 @@ async function runArrays(db: Database, compiled: CompiledRows): Promise<unknown[
 async function arraysOnClient(db: Database, compiled: CompiledRows): Promise<unknown[][]> {
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
-    // Unnamed: a named statement is planned generically after five runs, and that plan walked the
-    // wrong index for other values (shop listings 3–4× slower on 100,000 products, decisions/0054).
-    const result = await client.query({
-      text: compiled.text,
-      values: compiled.params,
-      rowMode: 'array',
-      types: pgTypes as pg.CustomTypesConfig,
-    });
+    // A shape planned alike for any values runs named on the connections that plan it once (decisions/0093).
+    // Any other is sent unnamed, planned for its values: a generic plan of it walked the wrong index for
+    // other values (shop listings 3–4× slower on 100,000 products, decisions/0054).
+    const generic = compiled.plannedAlike ? genericPlansOf(client) : undefined;
+    const name = generic?.nameOf(compiled.text);
+    const query = { text: compiled.text, values: compiled.params, rowMode: 'array' as const, types: pgTypes as pg.CustomTypesConfig };
+    const result = generic && name ? await generic.pool.query({ ...query, name }) : await client.query(query);
     return result.rows as unknown[][];
   }
   if (client instanceof PGlite) {

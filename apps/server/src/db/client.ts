@@ -12,6 +12,7 @@ import postgres from 'postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import { usePreparedStatements } from './pglite-statements';
+import { openGenericPlans } from './generic-plans';
 
 export type Schema = typeof schema;
 /** The one database type the code is written against: PGlite and node-postgres both satisfy it. */
@@ -101,9 +102,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   await migratePostgres(target.url);
-  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? DEFAULT_POOL_SIZE, options: `-c jit=${STATEMENT_JIT}` });
+  const poolSize = target.poolSize ?? DEFAULT_POOL_SIZE;
+  const pool = new pg.Pool({ connectionString: target.url, max: poolSize, options: `-c jit=${STATEMENT_JIT}` });
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => {});
+  // The content service's statements whose plan does not depend on their values (decisions/0093); opened at first use.
+  const genericPlans = openGenericPlans(pool, target.url, poolSize, STATEMENT_JIT);
   const db = drizzlePg({ client: pool, schema });
   // One connection, opened at the first read; a slow statement would hold up the reads queued behind
   // it, so only single short reads go this way (DatabaseHandle.reads).
@@ -114,7 +118,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     kind: 'postgres',
     listen: (channel, onEvent) => listenOnPostgres(target.url, channel, onEvent),
     close: async () => {
-      await Promise.all([pool.end(), readsClient.end()]);
+      await Promise.all([pool.end(), genericPlans.pool.end(), readsClient.end()]);
     },
   };
 }
