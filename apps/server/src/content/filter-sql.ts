@@ -210,14 +210,7 @@ const COMPARISONS: FilterOperator[] = ['_eq', '_neq', '_in', '_nin', '_gt', '_gt
  */
 function integerCondition(column: PgColumn, kind: 'integer' | 'money', condition: Condition): SQL {
   onlyOperators(condition, kind === 'money' ? 'an amount in rupees' : 'a number', COMPARISONS);
-  const toTarget = (value: unknown): number => {
-    const number = numberValue(value, condition);
-    if (kind === 'integer') return number;
-    // Rupees → paise; snap float noise (0.29 * 100 = 28.999999999999996) to the whole paisa.
-    const paise = number * 100;
-    const whole = Math.round(paise);
-    return Math.abs(paise - whole) < 1e-6 ? whole : paise;
-  };
+  const toTarget = (value: unknown): number => columnNumber(kind, value, condition);
   const exactInts = (values: unknown[]) =>
     values.map(toTarget).filter((n) => Number.isInteger(n) && n >= INT4_MIN && n <= INT4_MAX);
   const { operator } = condition;
@@ -251,6 +244,35 @@ function integerCondition(column: PgColumn, kind: 'integer' | 'money', condition
     }
     default:
       throw invalidQuery(`${operator} cannot be used on "${condition.field}"`);
+  }
+}
+
+/** A filter's number as the column holds it: rupees → paise for money, with float noise snapped (0.29 × 100). */
+function columnNumber(kind: 'integer' | 'money', value: unknown, condition: Condition): number {
+  const number = numberValue(value, condition);
+  if (kind === 'integer') return number;
+  const paise = number * 100;
+  const whole = Math.round(paise);
+  return Math.abs(paise - whole) < 1e-6 ? whole : paise;
+}
+
+/**
+ * The whole numbers an integer or money column may hold under one range condition (`_gt _gte _lt _lte`),
+ * rounded as integerCondition rounds its bound: `{ low }` or `{ high }`, inclusive; null for another operator.
+ */
+export function inclusiveBound(kind: 'integer' | 'money', condition: Condition): { low: number } | { high: number } | null {
+  const target = () => columnNumber(kind, singleOperand(condition), condition);
+  switch (condition.operator) {
+    case '_gt':
+      return { low: Math.floor(target()) + 1 };
+    case '_gte':
+      return { low: Math.ceil(target()) };
+    case '_lt':
+      return { high: Math.ceil(target()) - 1 };
+    case '_lte':
+      return { high: Math.floor(target()) };
+    default:
+      return null;
   }
 }
 

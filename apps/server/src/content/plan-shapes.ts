@@ -36,7 +36,8 @@ function namesTagsOnly(collection: CollectionDef, node: FilterNode): boolean {
   return !!field && !isRelation(field) && field.kind === 'tags';
 }
 
-function conditionPlannedAlike(collection: CollectionDef, node: FilterNode, sortedField: string): boolean {
+/** A top-level condition (not tags) whose plan no value changes, under a sort whose first key is `sortedField`. */
+export function conditionPlannedAlike(collection: CollectionDef, node: FilterNode, sortedField: string): boolean {
   if (node.type !== 'condition') return false;
   const field = publicField(collection.fields, node.field);
   if (!field || isRelation(field) || field.kind === 'tags') return false;

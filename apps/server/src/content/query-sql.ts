@@ -13,6 +13,7 @@ import type { ContentQuery } from './query-parse';
 import type { SearchPlan } from './search';
 import { planTagBranches, type TagBranches } from './tag-branches';
 import { plannedAlikeForAnyValues } from './plan-shapes';
+import { priceRangeRead, type PriceRangeRead } from './price-range-reads';
 import { orderByOf, scalarColumn, sortKeys, type SortKey } from './sort-keys';
 
 /** A typed query checked against its collection → the pieces of one SQL read. */
@@ -57,6 +58,11 @@ export interface ReadPlan {
    * once per shape and kept, on PostgreSQL (db/generic-plans.ts, decisions/0093).
    */
   plannedAlike: boolean;
+  /**
+   * A large table's listing by date within a price range (price-range-reads.ts): read.ts chooses how the
+   * range is read and writes `condition` for it, which is then planned alike too (decisions/0094).
+   */
+  priceRange?: PriceRangeRead;
   limit: number;
   offset: number;
 }
@@ -196,6 +202,9 @@ export function planRead(collection: CollectionDef, query: ContentQuery, search?
   // A small table is read by one plain statement (read.ts: readPlainly): no branches to plan.
   const branches = form.smallTable ? {} : branchesOf(collection, query, search);
   const readsTagBranches = !!branches.tagBranches && query.limit > 0 && query.limit + query.offset <= MAX_BRANCH_ROWS;
+  const plannedAlike = plannedAlikeForAnyValues(collection, query, readsTagBranches);
+  // Branched reads (several catalogs, tags) keep their plan per run: each set of values would need its own sample.
+  const priceRange = plannedAlike || form.smallTable || branches.tagBranches || branches.branches ? undefined : priceRangeRead(collection, query, form);
   return {
     collection,
     output,
@@ -207,7 +216,8 @@ export function planRead(collection: CollectionDef, query: ContentQuery, search?
     ...(search?.candidates && probe && query.sort.length === 0 ? { relevance: { newest: search.candidates.newest, probe } } : {}),
     ...branches,
     smallTable: form.smallTable,
-    plannedAlike: plannedAlikeForAnyValues(collection, query, readsTagBranches),
+    plannedAlike,
+    ...(priceRange ? { priceRange } : {}),
     limit: query.limit,
     offset: query.offset,
   };

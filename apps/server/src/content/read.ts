@@ -8,7 +8,8 @@ import { itemNotFound } from './errors';
 import type { ContentQuery } from './query-parse';
 import { MAX_BRANCH_ROWS, planRead, type OutputField, type ReadPlan } from './query-sql';
 import type { FilterForm } from './filter-sql';
-import { estimatedRows, postingsCounts, priceBand, shareInRange, tableSize, type TableSize } from './estimates';
+import { estimatedRows, listingPriceBand, postingsCounts, priceBand, shareInRange, tableSize, type TableSize } from './estimates';
+import { priceRangeCondition, walksTheOrder, type PriceRangeRead } from './price-range-reads';
 import { LEXICON_ROWS, type Lexicon } from './lexicon';
 import { NO_SEARCH_AIDS, planSearch, resolveSearch, someWordUnknown, spellingSuggestion, tsQueryOnce, typoFallback, type SearchAids, type SearchPlan } from './search';
 import { tagBranchesCondition } from './tag-branches';
@@ -343,6 +344,7 @@ const SMALL_MATCH_SET = 10_000;
  */
 async function choosePath(db: Database, plan: ReadPlan, table: TableSize, searchTable?: SearchTable, everyMatchRanked = false): Promise<RowsPlan> {
   if (plan.smallTable) return readPlainly(plan, everyMatchRanked);
+  if (plan.priceRange) return readPriceRange(db, plan, plan.priceRange, table.total);
   const { total } = table;
   // A search's matches come from its words' postings in the read's order, however many it has: one
   // word's read whole, or the rarest word's walked testing the others (decisions/0071).
@@ -360,6 +362,17 @@ async function choosePath(db: Database, plan: ReadPlan, table: TableSize, search
   const few = await fewMatches(db, plan.collection, plan.sortProbe.probe, total, walkableSearch(searchTable) ? plan.limit + plan.offset : undefined);
   const chosen = few ? { ...plan, orderBy: plan.sortProbe.unindexedOrderBy } : plan;
   return searchTable ? { ...chosen, searchTable: { ...searchTable, unindexed: few || (await fewInPriceRange(db, plan, searchTable, plan.limit + plan.offset)) } } : chosen;
+}
+
+/**
+ * A listing by date within a price range, read walking the dates or reading the range and sorting, as the
+ * kept sample of prices under the rest of its filter says (price-range-reads.ts, decisions/0094).
+ */
+async function readPriceRange(db: Database, plan: ReadPlan, range: PriceRangeRead, tableRows: number): Promise<RowsPlan> {
+  const { band, rows: keyRows } = await listingPriceBand(db, plan.collection, range.rest, tableRows);
+  const matches = keyRows * shareInRange(band, range.low ?? Number.NEGATIVE_INFINITY, range.high ?? Number.POSITIVE_INFINITY);
+  const read = walksTheOrder(matches, plan.limit + plan.offset, keyRows) ? 'walk' : 'sort';
+  return { ...plan, condition: and(range.rest, priceRangeCondition(range, read)), plannedAlike: true };
 }
 
 /**

@@ -1,0 +1,147 @@
+import { and, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicCollection } from '../src/content/collections';
+import { listingPriceBand } from '../src/content/estimates';
+import { LARGE_TABLE_FORM } from '../src/content/filter-sql';
+import { priceRangeCondition, walksTheOrder } from '../src/content/price-range-reads';
+import { parseContentQuery } from '../src/content/query-parse';
+import { planRead } from '../src/content/query-sql';
+import { listItems, rowsQuery } from '../src/content/read';
+import { planSearch } from '../src/content/search';
+import { compileRows, runRows } from '../src/content/statements';
+import type { DatabaseHandle } from '../src/db/client';
+import { genericPlansOf } from '../src/db/generic-plans';
+import { items } from '../src/db/schema';
+import { seedIfEmpty } from '../src/seed/seed';
+import { freshDatabase, TEST_DATABASE_URL } from './helper';
+
+/**
+ * decisions/0094: a listing by date within a price range is read walking the dates or reading the range and
+ * sorting, as a kept sample of prices says, written so that a plan made once (0093) is the chosen one.
+ */
+
+const collection = publicCollection('items')!;
+const FIELDS = 'fields=id,title,price,created_on&limit=10';
+function planOf(address: string) {
+  const query = parseContentQuery(address);
+  return planRead(collection, query, query.search ? planSearch(collection, query.search) : undefined, LARGE_TABLE_FORM);
+}
+
+/** Listings by date within price ranges: both bounds, one, exclusive and fractional ones, several of a side, pages. */
+const RANGED = [
+  `${FIELDS}&filter[shop][_icontains]=jewel&filter[price][_gte]=500&filter[price][_lte]=20000&sort=-created_on`,
+  `${FIELDS}&filter[shop][_icontains]=fabrics&filter[quantity][_gt]=0&filter[price][_lte]=9000&sort=-created_on,-updated_on&offset=10`,
+  `${FIELDS}&filter[catalog][_eq]=Earrings&filter[price][_gt]=999.995&sort=-created_on`,
+  `${FIELDS}&filter[catalog][_in]=Sarees&filter[price][_lt]=15000.5&filter[price][_gt]=1000&filter[price][_lte]=40000&sort=created_on`,
+  `${FIELDS}&filter[price][_gte]=2500&sort=-created_on&offset=20`,
+  `${FIELDS}&filter[shop][_icontains]=jewel&filter[price][_gte]=900000&sort=-created_on`,
+];
+
+describe('which listings choose how their price range is read (price-range-reads.ts)', () => {
+  it('a date order within a price range, with the bounds in whole paise as the filter rounds them', () => {
+    expect(planOf(RANGED[0]!).priceRange).toMatchObject({ low: 50_000, high: 2_000_000 });
+    expect(planOf(RANGED[1]!).priceRange).toMatchObject({ low: null, high: 900_000 });
+    // ₹999.995 is 99,999.5 paise: above it, 100,000 and more
+    expect(planOf(RANGED[2]!).priceRange).toMatchObject({ low: 100_000, high: null });
+    // below ₹15,000.50 and at most ₹40,000: at most 1,500,049 paise; above ₹1,000: from 100,001
+    expect(planOf(RANGED[3]!).priceRange).toMatchObject({ low: 100_001, high: 1_500_049 });
+    expect(planOf(RANGED[4]!).priceRange).toMatchObject({ low: 250_000, high: null });
+  });
+
+  it('not one planned alike already, branched, searched, or with another kind of condition', () => {
+    for (const address of [
+      `${FIELDS}&filter[shop][_icontains]=jewel&filter[price][_gte]=500&sort=-price`,
+      `${FIELDS}&filter[catalog][_in]=Sarees,Suits&filter[price][_gte]=500&sort=-created_on`,
+      `${FIELDS}&filter[tags][_icontains]=silk&filter[price][_gte]=500&sort=-created_on`,
+      `${FIELDS}&search=silk&filter[price][_gte]=500&sort=-created_on`,
+      `${FIELDS}&filter[title][_icontains]=silk&filter[price][_gte]=500&sort=-created_on`,
+      `${FIELDS}&filter[quantity][_gt]=3&filter[price][_gte]=500&sort=-created_on`,
+      `${FIELDS}&filter[price][_gte]=500&filter[price][_neq]=600&sort=-created_on`,
+      `${FIELDS}&filter[price][_gte]=500`,
+    ]) {
+      expect(planOf(address).priceRange, address).toBeUndefined();
+    }
+  });
+
+  it('walks the order when matches² ≥ 0.1 × rows needed × rows under the rest of the filter', () => {
+    // 43,000 jewels in stock, 827 in ₹200–600: a first page walks; page 21 (210 rows) reads and sorts.
+    expect(walksTheOrder(827, 10, 43_000)).toBe(true);
+    expect(walksTheOrder(827, 210, 43_000)).toBe(false);
+    expect(walksTheOrder(0, 10, 43_000)).toBe(false);
+    expect(walksTheOrder(40_000, 500, 51_000)).toBe(true);
+  });
+});
+
+describe('the price range written either way reads the same rows', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await freshDatabase();
+    await seedIfEmpty(database.db);
+  });
+  afterAll(() => database.close());
+
+  const ids = (rows: Array<Record<string, unknown>>) => rows.map((row) => row.id);
+
+  it('as the range as written, for every bound and page', async () => {
+    for (const address of RANGED) {
+      const plan = planOf(address);
+      const range = plan.priceRange!;
+      const written = ids((await rowsQuery(database.db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset)) as Array<Record<string, unknown>>);
+      for (const read of ['walk', 'sort'] as const) {
+        const condition = and(plan.visible, range.rest, priceRangeCondition(range, read));
+        const rows = await runRows(database.db, compileRows(plan.collection.table, plan.selection, condition, plan.orderBy, plan.limit, plan.offset));
+        expect(ids(rows), `${read}: ${address}`).toEqual(written);
+      }
+    }
+    // Not every range empty: the comparison saw rows.
+    const some = planOf(RANGED[4]!);
+    expect(((await rowsQuery(database.db, some, and(some.visible, some.condition), 10, 0)) as unknown[]).length).toBe(10);
+  });
+
+  it("the sample of a table small enough is all of it: every visible row under the condition, and its prices' quantiles", async () => {
+    const condition = sql`${items.shop} = 'jewel'`;
+    const { band, rows } = await listingPriceBand(database.db, collection, condition, 96);
+    const prices = (
+      (await database.db.execute(sql`select price_paise from items where archived_at is null and shop = 'jewel' order by price_paise`)) as unknown as {
+        rows: Array<{ price_paise: number }>;
+      }
+    ).rows.map((row) => Number(row.price_paise));
+    expect(rows).toBe(prices.length);
+    expect(band.sampled).toBe(prices.length);
+    expect(band.quantiles).toHaveLength(21);
+    expect(band.quantiles[0]).toBe(prices[0]);
+    expect(band.quantiles[20]).toBe(prices.at(-1));
+    expect([...band.quantiles].sort((a, b) => a - b)).toEqual(band.quantiles);
+  });
+
+  it('read through a listing of a large table: the same rows, and on PostgreSQL planned once, generically', async () => {
+    // The planner's row count of items set to a large table's, which is how a read learns the table's size (estimates.ts: tableSize).
+    const large = await freshDatabase();
+    try {
+      await seedIfEmpty(large.db);
+      await large.db.execute(sql`update pg_class set reltuples = 100000 where oid = 'public.items'::regclass`);
+      for (const address of RANGED) {
+        const plan = planOf(address);
+        const written = ids((await rowsQuery(large.db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset)) as Array<Record<string, unknown>>);
+        for (let run = 0; run < 2; run++) {
+          expect(ids((await listItems(large.db, collection, parseContentQuery(address))).data), address).toEqual(written);
+        }
+      }
+      if (TEST_DATABASE_URL) {
+        const { pool } = genericPlansOf((large.db as unknown as { $client: pg.Pool }).$client)!;
+        const clients = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+        try {
+          const kept = (await Promise.all(clients.map((client) => client.query('select statement, custom_plans::int from pg_prepared_statements')))).flatMap((result) => result.rows);
+          const byDate = kept.filter((row: { statement: string }) => row.statement.includes('"items"."created_on"'));
+          expect(byDate.length).toBeGreaterThan(0);
+          expect(byDate.every((row: { custom_plans: number }) => row.custom_plans === 0)).toBe(true);
+        } finally {
+          for (const client of clients) client.release();
+        }
+      }
+    } finally {
+      await large.close();
+    }
+  });
+});
