@@ -22,7 +22,9 @@ describe('npm run seed', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ssd-seed-cli-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('seeds an empty database once, then says it left it alone', async () => {
+  // Two processes that each start tsx, migrate and (the first) seed a new embedded database: 18 s on this
+  // machine when idle, past the suite's 30 s when it is busy (CI of 2026-11-30). Each may take 60 s, as above.
+  it('seeds an empty database once, then says it left it alone', { timeout: 150_000 }, async () => {
     const first = await seedCli(dataDir);
     expect(first.stdout).toContain('Seeded the embedded database');
     expect(first.stdout).toContain('shopper@example.com');
