@@ -18,13 +18,17 @@ import { toQuery } from './sql-text';
 const ESTIMATE_TTL_MS = 10 * 60 * 1000;
 const MAX_ESTIMATES = 10_000;
 
-const perDatabase = new WeakMap<object, LRUCache<string, number>>();
-
-function estimatesOf(db: Database): LRUCache<string, number> {
-  let cache = perDatabase.get(db);
-  if (!cache) perDatabase.set(db, (cache = new LRUCache<string, number>({ max: MAX_ESTIMATES, ttl: ESTIMATE_TTL_MS })));
-  return cache;
+/** One remembered cache per database handle: MAX_ESTIMATES entries, each asked again after ESTIMATE_TTL_MS. */
+function keptPerDatabase<Value extends object | number>(): (db: Database) => LRUCache<string, Value> {
+  const caches = new WeakMap<object, LRUCache<string, Value>>();
+  return (db) => {
+    let cache = caches.get(db);
+    if (!cache) caches.set(db, (cache = new LRUCache<string, Value>({ max: MAX_ESTIMATES, ttl: ESTIMATE_TTL_MS })));
+    return cache;
+  };
 }
+
+const estimatesOf = keptPerDatabase<number>();
 
 export async function estimatedRows(db: Database, collection: CollectionDef, condition: SQL): Promise<number> {
   const where = and(collection.visible, condition) ?? sql`true`;
@@ -46,7 +50,7 @@ export async function estimatedRows(db: Database, collection: CollectionDef, con
 
 /** Postings counted at most, to compare the words of a search: more is as good as many. */
 const POSTINGS_COUNTED = 20_000;
-const postingsPerDatabase = new WeakMap<object, LRUCache<string, number>>();
+const postingsOf = keptPerDatabase<number>();
 
 /** The words of one group of a search as item_terms is asked for them: whole words, and prefixes. */
 export interface PostingWords {
@@ -65,8 +69,7 @@ export interface PostingWords {
  * are used). Only how a read is done depends on it.
  */
 export async function postingsCounts(db: Database, groups: PostingWords[]): Promise<number[]> {
-  let cache = postingsPerDatabase.get(db);
-  if (!cache) postingsPerDatabase.set(db, (cache = new LRUCache<string, number>({ max: MAX_ESTIMATES, ttl: ESTIMATE_TTL_MS })));
+  const cache = postingsOf(db);
   const exact = new Set<string>();
   const prefixes = new Set<string>();
   for (const group of groups) {
@@ -99,7 +102,7 @@ export interface PriceBand {
 const PRICE_QUANTILES = 20;
 /** Matches read for the quantiles: enough for 5% steps, and a fixed cost however common the word. */
 const PRICE_SAMPLE = 2000;
-const bandsPerDatabase = new WeakMap<object, LRUCache<string, PriceBand>>();
+const bandsOf = keptPerDatabase<PriceBand>();
 
 /**
  * How a search's visible matches spread over prices (item_search, migration 0024), from the first
@@ -109,8 +112,7 @@ const bandsPerDatabase = new WeakMap<object, LRUCache<string, PriceBand>>();
  * (bracelets are cheap), so a range they miss was expected to match thousands.
  */
 export async function priceBand(db: Database, query: SQL, text: string): Promise<PriceBand> {
-  let cache = bandsPerDatabase.get(db);
-  if (!cache) bandsPerDatabase.set(db, (cache = new LRUCache<string, PriceBand>({ max: MAX_ESTIMATES, ttl: ESTIMATE_TTL_MS })));
+  const cache = bandsOf(db);
   const known = cache.get(text);
   if (known) return known;
   const result = (await db.execute(
@@ -136,8 +138,7 @@ export async function listingPriceBand(db: Database, collection: CollectionDef, 
   const query = toQuery(where);
   const key = `listing\u0000${collection.name}\u0000${query.sql}\u0000${JSON.stringify(query.params)}`;
   const percent = Math.min(100, Math.max(0.01, (100 * LISTING_SAMPLE_ROWS) / Math.max(1, tableRows)));
-  let cache = listingBandsPerDatabase.get(db);
-  if (!cache) listingBandsPerDatabase.set(db, (cache = new LRUCache<string, PriceBand>({ max: MAX_ESTIMATES, ttl: ESTIMATE_TTL_MS })));
+  const cache = listingBandsOf(db);
   let band = cache.get(key);
   if (!band) {
     // The quantiles are taken in the database: one row comes back, whatever the sample's size.
@@ -155,7 +156,7 @@ export async function listingPriceBand(db: Database, collection: CollectionDef, 
   return { band, rows: Math.round((band.sampled * 100) / percent) };
 }
 
-const listingBandsPerDatabase = new WeakMap<object, LRUCache<string, PriceBand>>();
+const listingBandsOf = keptPerDatabase<PriceBand>();
 
 /** Rows a listing's price sample reads (listingPriceBand): every page of a table up to this size. */
 const LISTING_SAMPLE_ROWS = 3_000;

@@ -13,8 +13,9 @@ import type { FilterNode, FilterOperator } from './query-parse';
  * value side) so the indexes on price_paise, created_on, catalog and tags (GIN) can be used.
  */
 
-const INT4_MIN = -2147483648;
-const INT4_MAX = 2147483647;
+/** The bounds of PostgreSQL's integer (int4), which integer and money columns are. */
+export const INT4_MIN = -2147483648;
+export const INT4_MAX = 2147483647;
 
 const TRUE = sql`true`;
 const FALSE = sql`false`;

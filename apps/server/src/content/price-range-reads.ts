@@ -2,7 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { items } from '../db/schema';
 import { isRelation, publicField, type CollectionDef } from './collections';
-import { compileFilter, inclusiveBound, type FilterForm } from './filter-sql';
+import { compileFilter, inclusiveBound, INT4_MAX, INT4_MIN, type FilterForm } from './filter-sql';
 import { conditionPlannedAlike } from './plan-shapes';
 import type { ContentQuery, FilterNode } from './query-parse';
 
@@ -27,9 +27,6 @@ export interface PriceRangeRead {
   low: number | null;
   high: number | null;
 }
-
-const INT4_MIN = -2147483648;
-const INT4_MAX = 2147483647;
 
 /**
  * The price range of a read that qualifies: items, sorted by another column than the price, no search, and

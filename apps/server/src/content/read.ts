@@ -7,7 +7,7 @@ import { checkParameters } from './budget';
 import { itemNotFound } from './errors';
 import type { ContentQuery } from './query-parse';
 import { MAX_BRANCH_ROWS, planRead, type OutputField, type ReadPlan } from './query-sql';
-import type { FilterForm } from './filter-sql';
+import { INT4_MAX, type FilterForm } from './filter-sql';
 import { estimatedRows, listingPriceBand, postingsCounts, priceBand, shareInRange, tableSize, type TableSize } from './estimates';
 import { priceRangeCondition, walksTheOrder, type PriceRangeRead } from './price-range-reads';
 import { LEXICON_ROWS, type Lexicon } from './lexicon';
@@ -40,8 +40,6 @@ export interface ListResult {
   data: Row[];
   meta?: ListMeta;
 }
-
-const INT4_MAX = 2147483647;
 
 /**
  * A read plan, and for a search whose first matches item_search can find (search-table.ts) how: with
@@ -179,7 +177,6 @@ async function selectPage(db: Database, plan: RowsPlan, where: SQL | undefined, 
   const compiled = compileRows(plan.collection.table, plan.selection, parts.condition, parts.orderBy, limit, parts.offset, check);
   return runPage(db, plan.plannedAlike && !check ? { ...compiled, plannedAlike: true } : compiled);
 }
-
 
 /** Whether a sorted search's page is read from its first offset+limit matches in item_search (search-table.ts). */
 function readsSearchTable(plan: RowsPlan, limit: number, offset: number): boolean {
