@@ -10,11 +10,12 @@ import { planRead } from '../src/content/query-sql';
 import { listItems, rowsQuery } from '../src/content/read';
 import { planSearch } from '../src/content/search';
 import { compileRows, runRows } from '../src/content/statements';
+import { toQuery } from '../src/content/sql-text';
 import type { DatabaseHandle } from '../src/db/client';
 import { genericPlansOf } from '../src/db/generic-plans';
 import { items } from '../src/db/schema';
 import { seedIfEmpty } from '../src/seed/seed';
-import { freshDatabase, TEST_DATABASE_URL } from './helper';
+import { freshDatabase, statementsSentDuring, TEST_DATABASE_URL } from './helper';
 
 /**
  * decisions/0094: a listing by date within a price range is read walking the dates or reading the range and
@@ -38,6 +39,13 @@ const RANGED = [
   `${FIELDS}&filter[shop][_icontains]=jewel&filter[price][_gte]=900000&sort=-created_on`,
 ];
 
+/** The same through catalog branches (decisions/0095): several catalogs, in stock or not, pages. */
+const BRANCHED = [
+  `${FIELDS}&filter[catalog][_in]=Sarees,Necklaces&filter[quantity][_gt]=0&filter[price][_gte]=500&filter[price][_lte]=20000&sort=-created_on`,
+  `${FIELDS}&filter[catalog][_in]=Earrings,Suits,Lehengas&filter[price][_lt]=9000&sort=-created_on,-updated_on&offset=10`,
+  `${FIELDS}&filter[catalog][_in]=Sarees,Bracelets&filter[price][_gt]=1000&sort=created_on&offset=3`,
+];
+
 describe('which listings choose how their price range is read (price-range-reads.ts)', () => {
   it('a date order within a price range, with the bounds in whole paise as the filter rounds them', () => {
     expect(planOf(RANGED[0]!).priceRange).toMatchObject({ low: 50_000, high: 2_000_000 });
@@ -49,10 +57,21 @@ describe('which listings choose how their price range is read (price-range-reads
     expect(planOf(RANGED[4]!).priceRange).toMatchObject({ low: 250_000, high: null });
   });
 
-  it('not one planned alike already, branched, searched, or with another kind of condition', () => {
+  it('several catalogs: sampled per catalog, with the rest of the filter but without the catalogs', () => {
+    const range = planOf(BRANCHED[0]!).priceRange!;
+    expect(range).toMatchObject({ low: 50_000, high: 2_000_000 });
+    expect(toQuery(range.rest!).sql).toContain('"items"."catalog" in');
+    expect(toQuery(range.branched!.rest!).sql).not.toContain('"items"."catalog"');
+    expect(toQuery(range.branched!.rest!).sql).toContain('"items"."quantity" >');
+    // Only the catalogs and the range: nothing else to sample under.
+    expect(planOf(BRANCHED[1]!).priceRange!.branched).toEqual({ rest: undefined });
+    // One catalog is no branch: sampled under the whole rest, as before.
+    expect(planOf(RANGED[3]!).priceRange!.branched).toBeUndefined();
+  });
+
+  it('not one planned alike already, tag branches, searched, or with another kind of condition', () => {
     for (const address of [
       `${FIELDS}&filter[shop][_icontains]=jewel&filter[price][_gte]=500&sort=-price`,
-      `${FIELDS}&filter[catalog][_in]=Sarees,Suits&filter[price][_gte]=500&sort=-created_on`,
       `${FIELDS}&filter[tags][_icontains]=silk&filter[price][_gte]=500&sort=-created_on`,
       `${FIELDS}&search=silk&filter[price][_gte]=500&sort=-created_on`,
       `${FIELDS}&filter[title][_icontains]=silk&filter[price][_gte]=500&sort=-created_on`,
@@ -94,6 +113,20 @@ describe('the price range written either way reads the same rows', () => {
         expect(ids(rows), `${read}: ${address}`).toEqual(written);
       }
     }
+    // Through catalog branches, each catalog its own way: the first walking, the others sorting, then the reverse.
+    for (const address of BRANCHED) {
+      const plan = planOf(address);
+      const range = plan.priceRange!;
+      const written = ids((await rowsQuery(database.db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset)) as Array<Record<string, unknown>>);
+      expect(written.length, address).toBeGreaterThan(0);
+      for (const first of ['walk', 'sort'] as const) {
+        const ranges = plan.branches!.values.map((_, at) => priceRangeCondition(range, (at === 0) === (first === 'walk') ? 'walk' : 'sort'));
+        const ranged = { ...plan, branches: { ...plan.branches!, ranged: { where: and(plan.visible, range.rest), ranges } } };
+        const { texts } = await statementsSentDuring(database.db, () => rowsQuery(database.db, ranged, and(plan.visible, plan.condition), plan.limit, plan.offset));
+        expect(texts.join(' ')).toContain('union all');
+        expect(ids((await rowsQuery(database.db, ranged, and(plan.visible, plan.condition), plan.limit, plan.offset)) as Array<Record<string, unknown>>), `${first}: ${address}`).toEqual(written);
+      }
+    }
     // Not every range empty: the comparison saw rows.
     const some = planOf(RANGED[4]!);
     expect(((await rowsQuery(database.db, some, and(some.visible, some.condition), 10, 0)) as unknown[]).length).toBe(10);
@@ -121,13 +154,20 @@ describe('the price range written either way reads the same rows', () => {
     try {
       await seedIfEmpty(large.db);
       await large.db.execute(sql`update pg_class set reltuples = 100000 where oid = 'public.items'::regclass`);
-      for (const address of RANGED) {
+      for (const address of [...RANGED, ...BRANCHED]) {
         const plan = planOf(address);
         const written = ids((await rowsQuery(large.db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset)) as Array<Record<string, unknown>>);
         for (let run = 0; run < 2; run++) {
           expect(ids((await listItems(large.db, collection, parseContentQuery(address))).data), address).toEqual(written);
         }
       }
+      // Each catalog sampled once, whatever set it comes in: Sarees and Necklaces are kept from the first listing.
+      const samples = async (address: string) =>
+        (await statementsSentDuring(large.db, () => listItems(large.db, collection, parseContentQuery(address)))).texts.filter((text) => text.includes('tablesample')).length;
+      const inStock = `${FIELDS}&filter[quantity][_gt]=0&filter[price][_gte]=500&filter[price][_lte]=20000&sort=-created_on`;
+      expect(await samples(`${inStock}&filter[catalog][_in]=Sarees,Necklaces,Suits`)).toBe(1);
+      expect(await samples(`${inStock}&filter[catalog][_in]=Necklaces,Suits,Earrings`)).toBe(1);
+      expect(await samples(`${inStock}&filter[catalog][_in]=Earrings,Sarees`)).toBe(0);
       if (TEST_DATABASE_URL) {
         const { pool } = genericPlansOf((large.db as unknown as { $client: pg.Pool }).$client)!;
         const clients = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
@@ -136,6 +176,8 @@ describe('the price range written either way reads the same rows', () => {
           const byDate = kept.filter((row: { statement: string }) => row.statement.includes('"items"."created_on"'));
           expect(byDate.length).toBeGreaterThan(0);
           expect(byDate.every((row: { custom_plans: number }) => row.custom_plans === 0)).toBe(true);
+          // the listings of several catalogs among them
+          expect(byDate.some((row: { statement: string }) => row.statement.includes('union all'))).toBe(true);
         } finally {
           for (const client of clients) client.release();
         }

@@ -26,13 +26,20 @@ export interface PriceRangeRead {
   /** Inclusive bounds in paise; null: unbounded on that side. */
   low: number | null;
   high: number | null;
+  /**
+   * A read through catalog branches (read.ts: readPriceRangeByCatalog): the filter without its price range
+   * and without the branched `catalog _in`, to which each catalog's sample adds its own catalog, so that a
+   * sample is kept per catalog, not per set of catalogs.
+   */
+  branched?: { rest: SQL | undefined };
 }
 
 /**
  * The price range of a read that qualifies: items, sorted by another column than the price, no search, and
  * every other top-level condition one planned alike for any values (plan-shapes.ts). Undefined otherwise.
+ * `branchedField`: the field of the `_in` whose values the read branches on (query-sql.ts: catalogBranches).
  */
-export function priceRangeRead(collection: CollectionDef, query: ContentQuery, form: FilterForm): PriceRangeRead | undefined {
+export function priceRangeRead(collection: CollectionDef, query: ContentQuery, form: FilterForm, branchedField?: string): PriceRangeRead | undefined {
   if (collection.table !== items || query.search || query.sort.length === 0 || !query.filter) return undefined;
   const sorted = query.sort[0]!.field;
   const conjuncts = query.filter.type === 'and' ? query.filter.children : [query.filter];
@@ -50,7 +57,11 @@ export function priceRangeRead(collection: CollectionDef, query: ContentQuery, f
   }
   // A bound beyond int4 is written as a constant by the filter (filter-sql.ts): left to the plain read.
   if ((low !== null && (low < INT4_MIN || low > INT4_MAX)) || (high !== null && (high < INT4_MIN || high > INT4_MAX))) return undefined;
-  return { rest: and(...others.map((node) => compileFilter(collection, node, form))), low, high };
+  const compiled = (nodes: FilterNode[]) => and(...nodes.map((node) => compileFilter(collection, node, form)));
+  const range = { rest: compiled(others), low, high };
+  if (branchedField === undefined) return range;
+  const branchedIn = (node: FilterNode) => node.type === 'condition' && node.field === branchedField && node.operator === '_in';
+  return { ...range, branched: { rest: compiled(others.filter((node) => !branchedIn(node))) } };
 }
 
 function isPriceRange(collection: CollectionDef, node: FilterNode, sortedField: string): boolean {

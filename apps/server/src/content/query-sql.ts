@@ -47,8 +47,11 @@ export interface ReadPlan {
    * are many, or read through the inverted index and sorted when few (`probe`, `unindexed`: as sortProbe).
    */
   relevance?: { newest: PgColumn; probe: SQL; unindexed?: boolean };
-  /** Read as one index-ordered branch per value of `column` (read.ts), for `catalog _in` with a sort. */
-  branches?: { column: PgColumn; values: string[]; keys: SortKey[] };
+  /**
+   * Read as one index-ordered branch per value of `column` (read.ts), for `catalog _in` with a sort. `ranged`:
+   * a listing by date within a price range, each branch with its own WHERE (read.ts: readPriceRangeByCatalog).
+   */
+  branches?: { column: PgColumn; values: string[]; keys: SortKey[]; ranged?: RangedBranches };
   /** Read as one index-ordered branch per tag of a tags filter (tag-branches.ts), for tags sorted by price or newest. */
   tagBranches?: TagBranches;
   /** Planned for a small table (FilterForm): read as one plain statement (read.ts: choosePath). */
@@ -65,6 +68,16 @@ export interface ReadPlan {
   priceRange?: PriceRangeRead;
   limit: number;
   offset: number;
+}
+
+/**
+ * The WHERE of each catalog branch of a listing by date within a price range: `where` (the visible rows and
+ * the filter without its price range) with the branch's catalog and `ranges[i]`, the price range written for
+ * how that catalog's branch reads it (price-range-reads.ts: priceRangeCondition), in the order of the values.
+ */
+export interface RangedBranches {
+  where: SQL | undefined;
+  ranges: SQL[];
 }
 
 /** At most this many rows per catalog or tag branch (read.ts): deeper pages read the plain query. */
@@ -203,8 +216,10 @@ export function planRead(collection: CollectionDef, query: ContentQuery, search?
   const branches = form.smallTable ? {} : branchesOf(collection, query, search);
   const readsTagBranches = !!branches.tagBranches && query.limit > 0 && query.limit + query.offset <= MAX_BRANCH_ROWS;
   const plannedAlike = plannedAlikeForAnyValues(collection, query, readsTagBranches);
-  // Branched reads (several catalogs, tags) keep their plan per run: each set of values would need its own sample.
-  const priceRange = plannedAlike || form.smallTable || branches.tagBranches || branches.branches ? undefined : priceRangeRead(collection, query, form);
+  // Tag branches keep their plan per run: each set of tags would need its own sample. Catalog branches are
+  // sampled per catalog (read.ts: readPriceRangeByCatalog).
+  const priceRange =
+    plannedAlike || form.smallTable || branches.tagBranches ? undefined : priceRangeRead(collection, query, form, branches.branches ? 'catalog' : undefined);
   return {
     collection,
     output,

@@ -204,6 +204,8 @@ function readsTagBranches(plan: ReadPlan, limit: number, offset: number): boolea
  * A small filter is read per catalog as a UNION ALL (unionFits); a larger one as one LATERAL
  * subquery run once per catalog value, so the filter is written (and sent) once whatever the number
  * of catalogs: beyond MAX_UNION_PARAMETERS the statement grows with the filter, never with filter × catalogs.
+ * A listing by date within a price range whose branches choose their reads (`branches.ranged`) writes each
+ * branch's WHERE itself, the same rows as `where`'s, always as a UNION ALL (readPriceRangeByCatalog checked it fits).
  */
 function branchedCondition(plan: ReadPlan, where: SQL | undefined, branches: NonNullable<ReadPlan['branches']>, limit: number, offset: number): SQL {
   const table = plan.collection.table;
@@ -211,10 +213,13 @@ function branchedCondition(plan: ReadPlan, where: SQL | undefined, branches: Non
   const selection = branchSelection(key, branches.keys);
   const orderBy = sql.join(plan.orderBy, sql`, `);
   const rows = limit + offset;
+  const { ranged } = branches;
+  // A listing by date within a price range: each catalog reads the range its own way (readPriceRangeByCatalog).
+  const branchWhere = (value: string, at: number) => (ranged ? and(ranged.where, sql`${branches.column} = ${value}`, ranged.ranges[at]) : and(where, sql`${branches.column} = ${value}`));
   // A row has one catalog: the branches never meet, so their rows need no DISTINCT.
   let found: SQL;
-  if (unionFits(where, branches.values.length)) {
-    const perValue = branches.values.map((value) => sql`(select ${selection} from ${table} where ${and(where, sql`${branches.column} = ${value}`)} order by ${orderBy} limit ${rows})`);
+  if (ranged || unionFits(where, branches.values.length)) {
+    const perValue = branches.values.map((value, at) => sql`(select ${selection} from ${table} where ${branchWhere(value, at)} order by ${orderBy} limit ${rows})`);
     found = sql.join(perValue, sql` union all `);
   } else {
     const values = sql.join(
@@ -366,10 +371,34 @@ async function choosePath(db: Database, plan: ReadPlan, table: TableSize, search
  * kept sample of prices under the rest of its filter says (price-range-reads.ts, decisions/0094).
  */
 async function readPriceRange(db: Database, plan: ReadPlan, range: PriceRangeRead, tableRows: number): Promise<RowsPlan> {
-  const { band, rows: keyRows } = await listingPriceBand(db, plan.collection, range.rest, tableRows);
+  if (range.branched) return plan.branches && readsCatalogBranches(plan, plan.limit, plan.offset) ? readPriceRangeByCatalog(db, plan, range, tableRows) : plan;
+  return { ...plan, condition: and(range.rest, await chosenPriceRange(db, plan, range, range.rest, tableRows)), plannedAlike: true };
+}
+
+/** The price range written for the read its sample chooses, the sample being of the visible rows meeting `rest`. */
+async function chosenPriceRange(db: Database, plan: ReadPlan, range: PriceRangeRead, rest: SQL | undefined, tableRows: number): Promise<SQL> {
+  const { band, rows: keyRows } = await listingPriceBand(db, plan.collection, rest, tableRows);
   const matches = keyRows * shareInRange(band, range.low ?? Number.NEGATIVE_INFINITY, range.high ?? Number.POSITIVE_INFINITY);
-  const read = walksTheOrder(matches, plan.limit + plan.offset, keyRows) ? 'walk' : 'sort';
-  return { ...plan, condition: and(range.rest, priceRangeCondition(range, read)), plannedAlike: true };
+  return priceRangeCondition(range, walksTheOrder(matches, plan.limit + plan.offset, keyRows) ? 'walk' : 'sort');
+}
+
+/**
+ * A listing of several catalogs by date within a price range, read through its catalog branches: each
+ * branch chooses how it reads the range from its own catalog's kept sample (a dear catalog walks its dates,
+ * a cheap one reads the few in range and sorts), and the statement is then planned alike for any values
+ * (decisions/0095). The samples are per catalog and the rest of the filter, never per set of catalogs.
+ * When the branches would not be written one per catalog (unionFits: a large filter, read by one LATERAL
+ * subquery for every catalog), the read stays planned for its values. Pages deeper than the branches read
+ * are left as they were too (the plain read, planned per run).
+ */
+async function readPriceRangeByCatalog(db: Database, plan: ReadPlan, range: PriceRangeRead, tableRows: number): Promise<RowsPlan> {
+  const branches = plan.branches!;
+  const where = and(plan.visible, range.rest);
+  const ranges = await Promise.all(
+    branches.values.map((value) => chosenPriceRange(db, plan, range, and(range.branched!.rest, eq(branches.column, value)), tableRows)),
+  );
+  if (!unionFits(and(where, ranges[0]), branches.values.length)) return plan;
+  return { ...plan, branches: { ...branches, ranged: { where, ranges } }, plannedAlike: true };
 }
 
 /**
