@@ -62,19 +62,20 @@ try {
     });
   });
   const base = `http://127.0.0.1:${port}`;
-  const serverCpuMicros = async () => ((await (await fetch(`${base}/bench/process`)).json()) as { cpuMicros: number }).cpuMicros;
-  console.log('scenario  req/s  p95 ms  CPU µs per request: server / PostgreSQL / load generator');
+  const serverCpu = async () => (await (await fetch(`${base}/bench/process`)).json()) as { cpuMicros: number; systemMicros: number };
+  console.log('scenario  req/s  p95 ms  CPU µs per request: server (of it in the kernel) / PostgreSQL / load generator');
   for (const [name, source] of Object.entries(sources)) {
     if (only && !only.includes(name)) continue;
     // Warm-up on other addresses (the JIT, the pool, the planner's estimates cache).
     await load(name, base, source(7), { connections: 10, durationSeconds: 2, warmupSeconds: 0 });
-    const before = { server: await serverCpuMicros(), postgres: postgresCpuMicros(), loader: process.cpuUsage() };
+    const before = { server: await serverCpu(), postgres: postgresCpuMicros(), loader: process.cpuUsage() };
     const result = await load(name, base, source(), { connections: 10, durationSeconds: seconds, warmupSeconds: 0 });
     const loader = process.cpuUsage(before.loader);
     const per = (micros: number) => (micros / result.requests).toFixed(0);
+    const after = await serverCpu();
     console.log(
       `${name.padEnd(9)} ${result.requestsPerSecond.toFixed(0).padStart(5)}  ${result.p95.toFixed(2).padStart(6)}  ` +
-        `${per((await serverCpuMicros()) - before.server)} / ${per(postgresCpuSince(before.postgres))} / ${per(loader.user + loader.system)}`,
+        `${per(after.cpuMicros - before.server.cpuMicros)} (${per(after.systemMicros - before.server.systemMicros)}) / ${per(postgresCpuSince(before.postgres))} / ${per(loader.user + loader.system)}`,
     );
   }
 } finally {

@@ -3,7 +3,7 @@
  * - `app`: the real app (buildApp) on the bench database, logger silent, /api limit out of the way;
  *   it also gets one static route, /bench/static, to show the app's own per-request cost,
  *   /bench/cache with the answer cache's counters (BENCH_CONTENT_CACHE=off turns the cache off), and
- *   /bench/process with the process's CPU time and event-loop busy time;
+ *   /bench/process with the process's CPU time (and of it the kernel's) and event-loop busy time;
  *   BENCH_PAYMENTS=sandbox wires payments as main.ts does without Razorpay keys (the built-in sandbox at
  *   the server's own address, its signed webhooks POSTed to the server's own /api/payment/webhook, the
  *   checkout sweeper started once it listens), for bench/checkout.ts;
@@ -87,7 +87,7 @@ async function start(): Promise<FastifyInstance> {
     app.get('/bench/process', async () => {
       const { idle, active } = performance.eventLoopUtilization();
       const { user, system } = process.cpuUsage();
-      return { cpuMicros: user + system, loopIdleMs: idle, loopActiveMs: active, at: performance.now() };
+      return { cpuMicros: user + system, systemMicros: system, loopIdleMs: idle, loopActiveMs: active, at: performance.now() };
     });
     app.addHook('onClose', () => database.close());
     if (payments) {

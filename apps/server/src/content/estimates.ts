@@ -186,8 +186,19 @@ export interface TableSize {
   form: FilterForm;
 }
 
-/** How large `collection` is, asked once per read: small below SMALL_TABLE. */
+const tableSizesOf = keptPerDatabase<TableSize>();
+
+/**
+ * How large `collection` is, asked once per read: small below SMALL_TABLE. Kept by collection name like the
+ * estimate it comes from, so that a read does not write the estimate's condition to find it (2% of a cold
+ * listing's server CPU, docs/benchmarks.md, 2026-11-30).
+ */
 export async function tableSize(db: Database, collection: CollectionDef): Promise<TableSize> {
-  const total = await estimatedRows(db, collection, sql`true`);
-  return { total, form: { smallTable: total < SMALL_TABLE } };
+  const sizes = tableSizesOf(db);
+  let size = sizes.get(collection.name);
+  if (!size) {
+    const total = await estimatedRows(db, collection, sql`true`);
+    sizes.set(collection.name, (size = { total, form: { smallTable: total < SMALL_TABLE } }));
+  }
+  return size;
 }

@@ -37,6 +37,21 @@ export interface FilterForm {
 
 export const LARGE_TABLE_FORM: FilterForm = { smallTable: false };
 
+/** A filter compiled once, whole and by its top-level conjuncts (an AND filter's children, else the filter itself). */
+export interface CompiledFilter {
+  whole: SQL;
+  conjuncts: Map<FilterNode, SQL>;
+}
+
+/** compileFilter, keeping each top-level conjunct's SQL for the reads that take some of them apart (query-sql.ts, price-range-reads.ts). */
+export function compileConjuncts(collection: CollectionDef, filter: FilterNode, form: FilterForm): CompiledFilter {
+  const nodes = filter.type === 'and' ? filter.children : [filter];
+  const conjuncts = new Map(nodes.map((node) => [node, compileFilter(collection, node, form)] as const));
+  // As compileFilter writes an AND filter: its children's SQL joined by and().
+  const whole = filter.type === 'and' ? (and(...conjuncts.values()) ?? TRUE) : conjuncts.get(filter)!;
+  return { whole, conjuncts };
+}
+
 export function compileFilter(collection: CollectionDef, node: FilterNode, form: FilterForm = LARGE_TABLE_FORM): SQL {
   switch (node.type) {
     case 'and':

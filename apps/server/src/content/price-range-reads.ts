@@ -2,7 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { items } from '../db/schema';
 import { isRelation, publicField, type CollectionDef } from './collections';
-import { compileFilter, inclusiveBound, INT4_MAX, INT4_MIN, type FilterForm } from './filter-sql';
+import { inclusiveBound, INT4_MAX, INT4_MIN } from './filter-sql';
 import { conditionPlannedAlike } from './plan-shapes';
 import type { ContentQuery, FilterNode } from './query-parse';
 
@@ -37,9 +37,10 @@ export interface PriceRangeRead {
 /**
  * The price range of a read that qualifies: items, sorted by another column than the price, no search, and
  * every other top-level condition one planned alike for any values (plan-shapes.ts). Undefined otherwise.
- * `branchedField`: the field of the `_in` whose values the read branches on (query-sql.ts: catalogBranches).
+ * `compiled`: the SQL of the filter's top-level conjuncts (filter-sql.ts: compileConjuncts); `branchedField`:
+ * the field of the `_in` whose values the read branches on (query-sql.ts: catalogBranches).
  */
-export function priceRangeRead(collection: CollectionDef, query: ContentQuery, form: FilterForm, branchedField?: string): PriceRangeRead | undefined {
+export function priceRangeRead(collection: CollectionDef, query: ContentQuery, compiled: Map<FilterNode, SQL>, branchedField?: string): PriceRangeRead | undefined {
   if (collection.table !== items || query.search || query.sort.length === 0 || !query.filter) return undefined;
   const sorted = query.sort[0]!.field;
   const conjuncts = query.filter.type === 'and' ? query.filter.children : [query.filter];
@@ -57,11 +58,11 @@ export function priceRangeRead(collection: CollectionDef, query: ContentQuery, f
   }
   // A bound beyond int4 is written as a constant by the filter (filter-sql.ts): left to the plain read.
   if ((low !== null && (low < INT4_MIN || low > INT4_MAX)) || (high !== null && (high < INT4_MIN || high > INT4_MAX))) return undefined;
-  const compiled = (nodes: FilterNode[]) => and(...nodes.map((node) => compileFilter(collection, node, form)));
-  const range = { rest: compiled(others), low, high };
+  const joined = (nodes: FilterNode[]) => and(...nodes.map((node) => compiled.get(node)!));
+  const range = { rest: joined(others), low, high };
   if (branchedField === undefined) return range;
   const branchedIn = (node: FilterNode) => node.type === 'condition' && node.field === branchedField && node.operator === '_in';
-  return { ...range, branched: { rest: compiled(others.filter((node) => !branchedIn(node))) } };
+  return { ...range, branched: { rest: joined(others.filter((node) => !branchedIn(node))) } };
 }
 
 function isPriceRange(collection: CollectionDef, node: FilterNode, sortedField: string): boolean {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { and, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -8,7 +9,7 @@ import {
   type ScalarField,
 } from './collections';
 import { forbiddenField, invalidQuery } from './errors';
-import { compileFilter, LARGE_TABLE_FORM, type FilterForm } from './filter-sql';
+import { compileConjuncts, LARGE_TABLE_FORM, type CompiledFilter, type FilterForm } from './filter-sql';
 import type { ContentQuery } from './query-parse';
 import type { SearchPlan } from './search';
 import { planTagBranches, type TagBranches } from './tag-branches';
@@ -87,8 +88,22 @@ interface RelationRequest {
   subfields: Set<string>;
 }
 
+/**
+ * Output fields resolved per collection and `fields` list: a storefront asks for a handful of lists, and
+ * resolving one anew cost about 2% of a cold listing's server CPU (perf, docs/benchmarks.md, 2026-11-30).
+ * The lists are shared: read only.
+ */
+const resolvedFields = new LRUCache<string, OutputField[]>({ max: 256 });
+
 /** `fields` paths → output fields. `*` is every public field (relations as key lists), `*.*` expands them too. */
 export function resolveFields(collection: CollectionDef, paths: string[] | null): OutputField[] {
+  const key = `${collection.name}\u0000${paths === null ? '' : `\u0000${paths.join('\u0000')}`}`;
+  let output = resolvedFields.get(key);
+  if (!output) resolvedFields.set(key, (output = resolveFieldsAnew(collection, paths)));
+  return output;
+}
+
+function resolveFieldsAnew(collection: CollectionDef, paths: string[] | null): OutputField[] {
   const scalars = new Set<string>();
   const relations = new Map<string, RelationRequest>();
   const wantRelation = (name: string, relation: RelationField, subfield: string | null) => {
@@ -172,8 +187,8 @@ function catalogBranches(collection: CollectionDef, filter: ContentQuery['filter
  * The top-level conditions of an AND filter that only an inverted index serves: a tags condition,
  * or an `_or` group of tags conditions (the storefront's tag chips).
  */
-function invertedIndexConditions(collection: CollectionDef, filter: ContentQuery['filter'], form: FilterForm): SQL[] {
-  if (!filter) return [];
+function invertedIndexConditions(collection: CollectionDef, filter: ContentQuery['filter'], compiled: CompiledFilter | undefined): SQL[] {
+  if (!filter || !compiled) return [];
   const isTags = (node: NonNullable<ContentQuery['filter']>): boolean => {
     if (node.type === 'condition') {
       const field = publicField(collection.fields, node.field);
@@ -182,7 +197,7 @@ function invertedIndexConditions(collection: CollectionDef, filter: ContentQuery
     return node.type === 'or' && node.children.length > 0 && node.children.every(isTags);
   };
   const conjuncts = filter.type === 'and' ? filter.children : [filter];
-  return conjuncts.filter(isTags).map((node) => compileFilter(collection, node, form));
+  return conjuncts.filter(isTags).map((node) => compiled.conjuncts.get(node)!);
 }
 
 /** One way to branch a sorted read: per catalog of a `catalog _in`, else per tag of a tags filter. */
@@ -201,10 +216,11 @@ function branchesOf(collection: CollectionDef, query: ContentQuery, search: Sear
 export function planRead(collection: CollectionDef, query: ContentQuery, search?: SearchPlan, form: FilterForm = LARGE_TABLE_FORM): ReadPlan {
   if (query.search && !search) throw new Error('planRead: plan the search first (planSearch)');
   const output = resolveFields(collection, query.fields);
-  const filter = query.filter ? compileFilter(collection, query.filter, form) : undefined;
+  const compiled = query.filter ? compileConjuncts(collection, query.filter, form) : undefined;
+  const filter = compiled?.whole;
   const orderBy = resolveSort(collection, query.sort, search?.order);
   const ranked = search?.mode === 'fulltext' || search?.mode === 'trigram' ? search.condition : undefined;
-  const probe = collection.fullText ? and(ranked, ...invertedIndexConditions(collection, query.filter, form)) : undefined;
+  const probe = collection.fullText ? and(ranked, ...invertedIndexConditions(collection, query.filter, compiled)) : undefined;
   const sortProbe: ReadPlan['sortProbe'] =
     query.sort.length > 0 && probe ? { probe, unindexedOrderBy: resolveSort(collection, query.sort, search?.order, true) } : undefined;
 
@@ -219,7 +235,9 @@ export function planRead(collection: CollectionDef, query: ContentQuery, search?
   // Tag branches keep their plan per run: each set of tags would need its own sample. Catalog branches are
   // sampled per catalog (read.ts: readPriceRangeByCatalog).
   const priceRange =
-    plannedAlike || form.smallTable || branches.tagBranches ? undefined : priceRangeRead(collection, query, form, branches.branches ? 'catalog' : undefined);
+    plannedAlike || form.smallTable || branches.tagBranches || !compiled
+      ? undefined
+      : priceRangeRead(collection, query, compiled.conjuncts, branches.branches ? 'catalog' : undefined);
   return {
     collection,
     output,
