@@ -26,6 +26,7 @@ export const FILTER_OPERATORS = [
   '_nnull',
 ] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+const OPERATORS: ReadonlySet<string> = new Set(FILTER_OPERATORS);
 
 export type FilterNode =
   | { type: 'and' | 'or'; children: FilterNode[] }
@@ -81,28 +82,42 @@ function newBranch(): { [key: string]: Tree } {
   return Object.create(null) as { [key: string]: Tree };
 }
 
-/** `filter[_or][0][tags][_icontains]` → ['filter', '_or', '0', 'tags', '_icontains']; null if malformed. */
+/**
+ * `filter[_or][0][tags][_icontains]` → ['filter', '_or', '0', 'tags', '_icontains']; null if malformed: a
+ * name without brackets, then any number of `[segment]`, none holding a bracket. Read by hand, once through
+ * the key, as every parameter of every read is.
+ */
 function splitKey(key: string): string[] | null {
-  const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
-  if (!match?.[1]) return null;
-  const segments = [match[1]];
-  for (const part of (match[2] ?? '').matchAll(/\[([^[\]]*)\]/g)) segments.push(part[1] ?? '');
+  const open = key.indexOf('[');
+  const base = open === -1 ? key : key.slice(0, open);
+  if (base === '' || base.includes(']')) return null;
+  const segments = [base];
+  for (let at = open; at !== -1 && at < key.length; ) {
+    if (key[at] !== '[') return null;
+    const close = key.indexOf(']', at + 1);
+    if (close === -1) return null;
+    const segment = key.slice(at + 1, close);
+    if (segment.includes('[')) return null;
+    segments.push(segment);
+    at = close + 1;
+  }
   return segments;
 }
 
-function insert(target: { [key: string]: Tree }, path: string[], value: string, display: string): void {
-  const [head, ...rest] = path as [string, ...string[]];
+function insert(target: { [key: string]: Tree }, path: string[], value: string, display: string, from = 0): void {
+  const head = path[from]!;
+  const rest = path.length - from - 1;
   const existing = target[head];
-  if (rest.length === 0) {
+  if (rest === 0) {
     if (existing === undefined) target[head] = value;
     else if (typeof existing === 'string') target[head] = [existing, value];
     else if (Array.isArray(existing)) existing.push(value);
     else throw invalidQuery(`"${display}" conflicts with another parameter of the same name`);
     return;
   }
-  if (rest[0] === '') {
+  if (path[from + 1] === '') {
     // `name[]=value`: append to a list.
-    if (rest.length > 1) throw invalidQuery(`"${display}" is not a supported parameter form`);
+    if (rest > 1) throw invalidQuery(`"${display}" is not a supported parameter form`);
     if (existing === undefined) target[head] = [value];
     else if (typeof existing === 'string') target[head] = [existing, value];
     else if (Array.isArray(existing)) existing.push(value);
@@ -118,7 +133,7 @@ function insert(target: { [key: string]: Tree }, path: string[], value: string, 
   } else {
     throw invalidQuery(`"${display}" conflicts with another parameter of the same name`);
   }
-  insert(branch, rest, value, display);
+  insert(branch, path, value, display, from + 1);
 }
 
 /** All values of a list parameter: `a,b`, repeated, `name[]=` or `name[0]=` forms, trimmed, blanks dropped. */
@@ -240,7 +255,7 @@ function normalizeFilter(value: unknown, depth: number, budget: FilterBudget): F
         parts.push({ type: 'nested', field: key });
         continue;
       }
-      if (!(FILTER_OPERATORS as readonly string[]).includes(operator)) {
+      if (!OPERATORS.has(operator)) {
         throw invalidQuery(`"${operator.slice(0, 40)}" is not a supported filter operator`);
       }
       countNode(budget);
