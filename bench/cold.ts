@@ -211,21 +211,28 @@ export function coldMisspeltSearch(seed = 1305): PathSource {
   });
 }
 
-/** The product page's /api reads for a random product each time (those answers are never cached, so repeats are allowed). */
-export function coldProductApi(products: number, seed = 1306): PathSource {
+/** The product page's /api calls (spec 2 §5), by the route's last word. */
+export const PRODUCT_API_ROUTES = ['suggested', 'rating', 'reviews'] as const;
+export type ProductApiRoute = (typeof PRODUCT_API_ROUTES)[number];
+
+/**
+ * The product page's /api reads for a random product each time (those answers are never cached, so
+ * repeats are allowed): each of `routes` in turn at random, all three unless told.
+ */
+export function coldProductApi(products: number, seed = 1306, routes: readonly ProductApiRoute[] = PRODUCT_API_ROUTES): PathSource {
   const random = new Random(seed);
   const next = () => {
     const id = random.int(1, products);
-    switch (random.int(0, 2)) {
-      case 0:
+    switch (routes[random.int(0, routes.length - 1)]) {
+      case 'suggested':
         return `/api/product/suggested?id=${id}&limit=10&offset=0`;
-      case 1:
+      case 'rating':
         return `/api/product/rating/${id}`;
       default:
         return `/api/product/reviews/${id}?limit=5&offset=0`;
     }
   };
-  return { label: 'cold: product page /api reads', next };
+  return { label: `cold: product page /api reads (${routes.join(', ')})`, next };
 }
 
 /**

@@ -6,19 +6,23 @@
  * On a database kept by `npm run bench -- --keep`:
  *
  *   npx tsx bench/cpu-split.ts [postgres://postgres@127.0.0.1:5432/ssd_bench]
- *   ONLY=shop,search,api SECONDS=8 PRODUCTS=100000 npx tsx bench/cpu-split.ts …
+ *   ONLY=shop,search,api,api-suggested SECONDS=8 PRODUCTS=100000 npx tsx bench/cpu-split.ts …
  *   DATABASE_POOL_SIZE=10 npx tsx bench/cpu-split.ts …   (the server's pool, as main.ts reads it)
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { load } from './load';
-import { coldScenarios } from './cold';
+import { coldProductApi, coldScenarios, PRODUCT_API_ROUTES } from './cold';
 
 const url = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/ssd_bench';
 const seconds = Number(process.env.SECONDS ?? 8);
 const only = process.env.ONLY?.split(',');
 const products = Number(process.env.PRODUCTS ?? 100_000);
-const sources = coldScenarios(products);
+// The cold scenarios, and each of the product page's /api calls alone (api-suggested, api-rating, api-reviews).
+const sources = {
+  ...coldScenarios(products),
+  ...Object.fromEntries(PRODUCT_API_ROUTES.map((route) => [`api-${route}`, (seed?: number) => coldProductApi(products, seed, [route])])),
+};
 
 /** User + system CPU of each process named postgres, in µs by pid (/proc/<pid>/stat fields 14 and 15, in clock ticks of 10 ms). */
 function postgresCpuMicros(): Map<string, number> {

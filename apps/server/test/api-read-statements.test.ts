@@ -161,4 +161,20 @@ describe.runIf(TEST_DATABASE_URL)('the product page reads on PostgreSQL (decisio
     expect((pooled.rows ?? pooled)[0]!.jit).toBe('off');
     expect((read.rows ?? read)[0]!.jit).toBe('off');
   });
+
+  it('plan each statement once, generically, whatever its values (decisions/0096)', async () => {
+    // Pages of every size and offset: PostgreSQL's default (auto) would plan each of these runs anew.
+    for (let n = 0; n < 8; n += 1) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/product/suggested?id=${itemId}&limit=${1 + n}&offset=${n % 3}` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toHaveLength(Math.min(1 + n, 5 - (n % 3)));
+    }
+    // The one reads connection answers about its own prepared statements (postgres.js names them itself).
+    const plans = (await t.database.reads.execute(
+      sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where statement like '%json_agg(card order by%'`,
+    )) as unknown as Array<{ generic: number; custom: number }>;
+    expect(plans).toHaveLength(1);
+    expect(plans[0]!.custom).toBe(0);
+    expect(plans[0]!.generic).toBeGreaterThanOrEqual(8);
+  });
 });

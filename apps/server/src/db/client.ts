@@ -49,6 +49,9 @@ export type DatabaseTarget =
 /** How PostgreSQL's pg_stat_activity names the pipelined connection of DatabaseHandle.reads. */
 export const READS_APPLICATION_NAME = 'ssd-store reads';
 
+/** How the reads connection plans its statements (decisions/0096): once per connection, for any values. */
+export const READS_PLAN_CACHE_MODE = 'force_generic_plan';
+
 /**
  * Connections each server process keeps to PostgreSQL when DATABASE_POOL_SIZE is not set: about twice
  * the cores of a small database server (two). More connections than the database has cores to run them
@@ -111,7 +114,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const db = drizzlePg({ client: pool, schema });
   // One connection, opened at the first read; a slow statement would hold up the reads queued behind
   // it, so only single short reads go this way (DatabaseHandle.reads).
-  const readsClient = postgres(target.url, { max: 1, connection: { application_name: READS_APPLICATION_NAME, jit: STATEMENT_JIT }, onnotice: () => {} });
+  // Its statements are planned once, generically (decisions/0096): each reads by key, so no value changes
+  // its plan, and PostgreSQL's default would plan a page read (LIMIT and OFFSET parameters) on every run.
+  const readsClient = postgres(target.url, {
+    max: 1,
+    connection: { application_name: READS_APPLICATION_NAME, jit: STATEMENT_JIT, plan_cache_mode: READS_PLAN_CACHE_MODE },
+    onnotice: () => {},
+  });
   return {
     db: db as unknown as Database,
     reads: drizzlePostgresJs({ client: readsClient, schema }) as unknown as Database,
