@@ -7,6 +7,7 @@
  *   named    Bind + Execute + Sync of a statement parsed once (one call), the row description kept
  *   wasm     only the WebAssembly call of `named` (execProtocolRawSync: no message parsing in JavaScript)
  *   kept, custom plans  `kept` with plan_cache_mode = force_custom_plan (planned for each run's values)
+ *   kept, generic plans `kept` with plan_cache_mode = force_generic_plan (planned once, for any values)
  *
  *   npx tsx bench/pglite-statements.ts [iterations=300] [requests]
  */
@@ -123,16 +124,18 @@ for (const statement of statements) {
   // The same kept statement when PostgreSQL must plan every run for its parameters (no generic plan).
   await client.exec('set plan_cache_mode = force_custom_plan');
   const customUs = await time(() => originalQuery(statement.sql, statement.params, statement.options));
+  await client.exec('set plan_cache_mode = force_generic_plan');
+  const genericUs = await time(() => originalQuery(statement.sql, statement.params, statement.options));
   await client.exec('reset plan_cache_mode');
   const result = await client.query(statement.sql, statement.params, statement.options);
   rows.push(
-    `| ${statement.sql.slice(0, 70).replace(/\|/g, '\\|')}… | ${statement.params.length} | ${result.rows.length} | ${queryUs.toFixed(0)} | ${keptUs.toFixed(0)} | ${batchUs.toFixed(0)} | ${namedUs.toFixed(0)} | ${wasmUs.toFixed(0)} | ${customUs.toFixed(0)} |`,
+    `| ${statement.sql.slice(0, 70).replace(/\|/g, '\\|')}… | ${statement.params.length} | ${result.rows.length} | ${queryUs.toFixed(0)} | ${keptUs.toFixed(0)} | ${batchUs.toFixed(0)} | ${namedUs.toFixed(0)} | ${wasmUs.toFixed(0)} | ${customUs.toFixed(0)} | ${genericUs.toFixed(0)} |`,
   );
 }
 
 console.log(`PGlite ${client.constructor.name}, ${iterations} iterations each, µs per statement (load ${(await import('node:os')).loadavg().map((n) => n.toFixed(2)).join(' ')})\n`);
 console.log('| request (300 new addresses each) | statements (one address) | wall ms per request (app.inject, cache off) | CPU ms per request |\n|---|---:|---:|---:|');
 for (const r of perRequest) console.log(`| ${r.label} | ${r.statements} | ${r.httpMs.toFixed(2)} | ${r.cpuMs.toFixed(2)} |`);
-console.log('\n| statement | params | rows | query (PGlite own) | kept (app) | batch | named | wasm of named | kept, custom plans |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('\n| statement | params | rows | query (PGlite own) | kept (app) | batch | named | wasm of named | kept, custom plans | kept, generic plans |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) console.log(row);
 await app.close();
