@@ -6,8 +6,10 @@ import type { LoadOptions, LoadResult } from './load';
 export interface ScenarioRow {
   result: LoadResult;
   kind: 'baseline' | 'listing' | 'search' | 'api';
-  /** req/s over the bare Fastify req/s (mean of the runs before and after). */
+  /** req/s over bare Fastify's: the run just before this one when `bareBeside` is set, else the mean of the runs before and after. */
   ratio: number;
+  /** Bare Fastify's req/s in its run just before this scenario (decisions/0097): the ratio's denominator. */
+  bareBeside?: number;
   p95Budget?: number;
   p95Pass?: boolean;
   ratioBudget?: number;
@@ -119,7 +121,8 @@ export function renderReport(report: Report): string {
   );
   lines.push(
     `Load: autocannon, ${load.connections} connections, ${load.warmupSeconds} s warm-up then ${load.durationSeconds} s per scenario, rotating through the scenario's paths. ` +
-      `Latencies are per response (ms). Ratio: req/s over bare Fastify's (mean of the run before and after: ${report.bareRps.toFixed(0)} req/s). ` +
+      `Latencies are per response (ms). Ratio: req/s over bare Fastify's — for a scenario with a "Bare beside", over bare Fastify's run just before it ` +
+      `(the host's speed drifts within a run: decisions/0097); for the others, over the mean of the runs before and after all scenarios (${report.bareRps.toFixed(0)} req/s). ` +
       'All from this one run on a shared machine: compare ratios within the run, not absolute numbers between runs.',
     '',
   );
@@ -137,14 +140,14 @@ export function renderReport(report: Report): string {
       'search words from the catalogue vocabulary and misspellings of them); "Paths" is then "new".',
     '',
   );
-  lines.push('| Scenario | Paths | req/s | p50 | p95 | p99 | max | Bytes/resp | × bare | Cache hits | p95 budget | req/s budget | Failures |');
-  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---:|');
+  lines.push('| Scenario | Paths | req/s | p50 | p95 | p99 | max | Bytes/resp | Bare beside | × bare | Cache hits | p95 budget | req/s budget | Failures |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---:|');
   for (const row of report.rows) {
     const r = row.result;
     const p95 = row.p95Budget === undefined ? '' : `≤ ${row.p95Budget} ms: ${verdict(row.p95Pass)}`;
     const ratio = row.ratioBudget === undefined ? '' : `≥ ${row.ratioBudget * 100}%: ${verdict(row.ratioPass)}`;
     lines.push(
-      `| ${r.name} | ${r.paths} | ${r.requestsPerSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.bytesPerResponse} | ${(row.ratio * 100).toFixed(0)}% | ${row.hitRate === undefined ? '' : `${(row.hitRate * 100).toFixed(1)}%`} | ${p95} | ${ratio} | ${r.failures} |`,
+      `| ${r.name} | ${r.paths} | ${r.requestsPerSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.bytesPerResponse} | ${row.bareBeside === undefined ? '' : row.bareBeside.toFixed(0)} | ${(row.ratio * 100).toFixed(0)}% | ${row.hitRate === undefined ? '' : `${(row.hitRate * 100).toFixed(1)}%`} | ${p95} | ${ratio} | ${r.failures} |`,
     );
   }
   lines.push('');
