@@ -19,6 +19,11 @@ export interface Config {
   dataDir: string;
   /** A PostgreSQL URL; when absent the embedded PGlite database under dataDir is used. */
   databaseUrl: string | null;
+  /**
+   * The same database without a transaction pooler in between (DATABASE_SESSION_URL), for migrations and
+   * LISTEN, which hold session state; null: databaseUrl (decisions/0098).
+   */
+  databaseSessionUrl: string | null;
   /** Connections this process keeps to PostgreSQL (DATABASE_POOL_SIZE); see DEFAULT_POOL_SIZE. */
   databasePoolSize: number;
   /** Seed the demo catalogue and accounts into an empty database at start. */
@@ -68,6 +73,13 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+/** DATABASE_SESSION_URL only beside DATABASE_URL: alone it would name a database the store does not use. */
+function parseSessionUrl(env: NodeJS.ProcessEnv): string | null {
+  const sessionUrl = env.DATABASE_SESSION_URL || null;
+  if (sessionUrl && !env.DATABASE_URL) throw new Error('DATABASE_SESSION_URL is set without DATABASE_URL: set both, or neither for the embedded database');
+  return sessionUrl;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const base = userCwd(env);
   const rawDataDir = env.DATA_DIR || './data';
@@ -79,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    databaseSessionUrl: parseSessionUrl(env),
     databasePoolSize: parseCount('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE),
     demo: parseBoolean(env.DEMO, true),
     jwtSecret: parseJwtSecret(env.JWT_SECRET),

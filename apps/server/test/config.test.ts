@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { databaseTargetFromConfig, DEFAULT_POOL_SIZE, type DatabaseHandle } from '../src/db/client';
+import { databaseTargetFromConfig, DEFAULT_POOL_SIZE, openDatabase, type DatabaseHandle } from '../src/db/client';
 import { resolveJwtSecret, sharedSecret } from '../src/db/secrets';
 import { appSecrets } from '../src/db/schema';
 import { parseTrustProxy } from '../src/lib/trust-proxy';
 import { freshDatabase, TEST_DATABASE_URL } from './helper';
+import { createEmptyDatabase } from './processes';
 
 const LONG_SECRET = 'a-configured-secret-of-more-than-32-characters';
 
@@ -81,6 +82,42 @@ describe('DATABASE_POOL_SIZE', () => {
       expect(Math.max(...connected)).toBe(3);
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe('DATABASE_SESSION_URL (decisions/0098)', () => {
+  it('is passed to the PostgreSQL target beside DATABASE_URL, absent when unset, and refused without DATABASE_URL', () => {
+    expect(
+      databaseTargetFromConfig(loadConfig({ DATABASE_URL: 'postgres://pgbouncer.internal/ssd', DATABASE_SESSION_URL: 'postgres://db.internal/ssd' })),
+    ).toEqual({ kind: 'postgres', url: 'postgres://pgbouncer.internal/ssd', poolSize: 5, sessionUrl: 'postgres://db.internal/ssd' });
+    expect(databaseTargetFromConfig(loadConfig({ DATABASE_URL: 'postgres://db.internal/ssd' }))).not.toHaveProperty('sessionUrl');
+    expect(() => loadConfig({ DATABASE_SESSION_URL: 'postgres://db.internal/ssd' })).toThrow(
+      'DATABASE_SESSION_URL is set without DATABASE_URL: set both, or neither for the embedded database',
+    );
+  });
+
+  it.runIf(TEST_DATABASE_URL)('carries LISTEN, while statements go through DATABASE_URL', async () => {
+    const empty = await createEmptyDatabase(TEST_DATABASE_URL!);
+    const named = (name: string) => {
+      const named = new URL(empty.url);
+      named.searchParams.set('application_name', name);
+      return named.toString();
+    };
+    const database = await openDatabase({ kind: 'postgres', url: named('ssd-pooled'), poolSize: 2, sessionUrl: named('ssd-session') });
+    try {
+      const stop = await database.listen('ssd_session_url_test', () => {});
+      const rows = (await database.db.execute(sql`
+        select application_name as name, query from pg_stat_activity
+        where datname = current_database() and application_name in ('ssd-pooled', 'ssd-session') order by application_name`)) as unknown as {
+        rows: Array<{ name: string; query: string }>;
+      };
+      expect(rows.rows.find((row) => row.name === 'ssd-session')?.query).toMatch(/^LISTEN/i);
+      expect(rows.rows.some((row) => row.name === 'ssd-pooled')).toBe(true);
+      await stop();
+    } finally {
+      await database.close();
+      await empty.drop();
     }
   });
 });

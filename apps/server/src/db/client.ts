@@ -44,7 +44,9 @@ export type DatabaseTarget =
   // dataDir null: in memory (tests). template: a dump of a migrated database (PGlite's dumpDataDir) to start
   // from, so that only the migrations it lacks run (the test suite's one-per-run template, test/global-setup.ts).
   | { kind: 'pglite'; dataDir: string | null; template?: Blob }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  // sessionUrl: the same database reached without a transaction pooler, for what holds session state (the
+  // migrator's advisory lock, LISTEN); url when absent (decisions/0098).
+  | { kind: 'postgres'; url: string; poolSize?: number; sessionUrl?: string };
 
 /** How PostgreSQL's pg_stat_activity names the pipelined connection of DatabaseHandle.reads. */
 export const READS_APPLICATION_NAME = 'ssd-store reads';
@@ -104,7 +106,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => client.close(),
     };
   }
-  await migratePostgres(target.url);
+  const sessionUrl = target.sessionUrl ?? target.url;
+  await migratePostgres(sessionUrl);
   const poolSize = target.poolSize ?? DEFAULT_POOL_SIZE;
   const pool = new pg.Pool({ connectionString: target.url, max: poolSize, options: `-c jit=${STATEMENT_JIT}` });
   // An idle client that loses its connection must not take the process down.
@@ -125,7 +128,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db: db as unknown as Database,
     reads: drizzlePostgresJs({ client: readsClient, schema }) as unknown as Database,
     kind: 'postgres',
-    listen: (channel, onEvent) => listenOnPostgres(target.url, channel, onEvent),
+    listen: (channel, onEvent) => listenOnPostgres(sessionUrl, channel, onEvent),
     close: async () => {
       await Promise.all([pool.end(), genericPlans.pool.end(), readsClient.end()]);
     },
@@ -213,8 +216,17 @@ async function listenOnPostgres(url: string, channel: string, onEvent: (event: C
   };
 }
 
-export function databaseTargetFromConfig(config: { databaseUrl: string | null; databasePoolSize: number; dataDir: string }): DatabaseTarget {
-  return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
-    : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
+export function databaseTargetFromConfig(config: {
+  databaseUrl: string | null;
+  databaseSessionUrl: string | null;
+  databasePoolSize: number;
+  dataDir: string;
+}): DatabaseTarget {
+  if (!config.databaseUrl) return { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
+  return {
+    kind: 'postgres',
+    url: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    ...(config.databaseSessionUrl ? { sessionUrl: config.databaseSessionUrl } : {}),
+  };
 }
