@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicCollection } from '../src/content/collections';
 import { listingPriceBand } from '../src/content/estimates';
 import { LARGE_TABLE_FORM } from '../src/content/filter-sql';
-import { priceRangeCondition, walksTheOrder } from '../src/content/price-range-reads';
+import { priceRangeReadAs, walksTheOrder } from '../src/content/price-range-reads';
 import { parseContentQuery } from '../src/content/query-parse';
 import { planRead } from '../src/content/query-sql';
 import { listItems, rowsQuery } from '../src/content/read';
@@ -108,8 +108,9 @@ describe('the price range written either way reads the same rows', () => {
       const range = plan.priceRange!;
       const written = ids((await rowsQuery(database.db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset)) as Array<Record<string, unknown>>);
       for (const read of ['walk', 'sort'] as const) {
-        const condition = and(plan.visible, range.rest, priceRangeCondition(range, read));
-        const rows = await runRows(database.db, compileRows(plan.collection.table, plan.selection, condition, plan.orderBy, plan.limit, plan.offset));
+        const readAs = priceRangeReadAs(range, read, plan.orderBy);
+        const condition = and(plan.visible, range.rest, readAs.condition);
+        const rows = await runRows(database.db, compileRows(plan.collection.table, plan.selection, condition, readAs.orderBy, plan.limit, plan.offset));
         expect(ids(rows), `${read}: ${address}`).toEqual(written);
       }
     }
@@ -120,7 +121,7 @@ describe('the price range written either way reads the same rows', () => {
       const written = ids((await rowsQuery(database.db, plan, and(plan.visible, plan.condition), plan.limit, plan.offset)) as Array<Record<string, unknown>>);
       expect(written.length, address).toBeGreaterThan(0);
       for (const first of ['walk', 'sort'] as const) {
-        const ranges = plan.branches!.values.map((_, at) => priceRangeCondition(range, (at === 0) === (first === 'walk') ? 'walk' : 'sort'));
+        const ranges = plan.branches!.values.map((_, at) => priceRangeReadAs(range, (at === 0) === (first === 'walk') ? 'walk' : 'sort', plan.orderBy));
         const ranged = { ...plan, branches: { ...plan.branches!, ranged: { where: and(plan.visible, range.rest), ranges } } };
         const { texts } = await statementsSentDuring(database.db, () => rowsQuery(database.db, ranged, and(plan.visible, plan.condition), plan.limit, plan.offset));
         expect(texts.join(' ')).toContain('union all');
@@ -130,6 +131,45 @@ describe('the price range written either way reads the same rows', () => {
     // Not every range empty: the comparison saw rows.
     const some = planOf(RANGED[4]!);
     expect(((await rowsQuery(database.db, some, and(some.visible, some.condition), 10, 0)) as unknown[]).length).toBe(10);
+  });
+
+  /** The plan PostgreSQL makes of `statement` without its values, as the generic-plan connections do (db/generic-plans.ts). */
+  async function genericPlan(statement: { sql: string; params: unknown[] }): Promise<string> {
+    const literal = (value: unknown) => (typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
+    return database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare range_read as ${statement.sql}`));
+      try {
+        const result = (await tx.execute(sql.raw(`explain execute range_read(${statement.params.map(literal).join(', ')})`))) as unknown as { rows: Array<Record<string, string>> };
+        return result.rows.map((row) => Object.values(row)[0]).join('\n');
+      } finally {
+        await tx.execute(sql`deallocate range_read`);
+      }
+    });
+  }
+
+  /** The plan's scans of a newest-first index that test the price range (a walk of the dates); the page's keys may be read by any index. */
+  const rangeWalks = (plan: string) => plan.split(/\n(?=\s*->)/).filter((node) => /using items_\w*created/.test(node) && node.includes('price_paise'));
+
+  it('read by sorting, the order is written so that no index gives it: the plan made once sorts the range (decisions/0099)', async () => {
+    for (const address of RANGED) {
+      const plan = planOf(address);
+      const written = priceRangeReadAs(plan.priceRange!, 'sort', plan.orderBy);
+      const read = { ...plan, condition: and(plan.priceRange!.rest, written.condition), orderBy: written.orderBy };
+      const text = await genericPlan(toQuery(rowsQuery(database.db, read, and(read.visible, read.condition), read.limit, read.offset).getSQL()));
+      expect(text, address).toMatch(/Sort Key: \(COALESCE\((items(_\d)?\.)?created_on\)\)( DESC)?/);
+      expect(rangeWalks(text), address).toEqual([]);
+      // Walking, the order is the plain one, which the date indexes give.
+      expect(toQuery(sql.join(priceRangeReadAs(plan.priceRange!, 'walk', plan.orderBy).orderBy, sql`, `)).sql).not.toContain('coalesce');
+    }
+    // Through catalog branches: each branch read by sorting sorts its own catalog's range.
+    const plan = planOf(BRANCHED[0]!);
+    const range = plan.priceRange!;
+    const ranges = plan.branches!.values.map(() => priceRangeReadAs(range, 'sort', plan.orderBy));
+    const ranged = { ...plan, branches: { ...plan.branches!, ranged: { where: and(plan.visible, range.rest), ranges } } };
+    const text = await genericPlan(toQuery(rowsQuery(database.db, ranged, and(plan.visible, plan.condition), plan.limit, plan.offset).getSQL()));
+    expect(text.match(/Sort Key: \(COALESCE\(items_\d\.created_on\)\) DESC/g), text).toHaveLength(plan.branches!.values.length);
+    expect(rangeWalks(text)).toEqual([]);
   });
 
   it("the sample of a table small enough is all of it: every visible row under the condition, and its prices' quantiles", async () => {

@@ -5,6 +5,7 @@ import { isRelation, publicField, type CollectionDef } from './collections';
 import { inclusiveBound, INT4_MAX, INT4_MIN } from './filter-sql';
 import { conditionPlannedAlike } from './plan-shapes';
 import type { ContentQuery, FilterNode } from './query-parse';
+import { orderByOf, sortKeys } from './sort-keys';
 
 /**
  * A listing of items sorted by another column than the price (newest first) within a price range
@@ -16,9 +17,12 @@ import type { ContentQuery, FilterNode } from './query-parse';
  * range so that a plan made without the values is the chosen one:
  * - `walk`: the upper bound as `price + 0 <= $hi`, an expression no index bounds, which the planner takes
  *   for a third of the rows like the lower bound, so it walks the order;
- * - `sort`: both bounds as parameters (a missing one as the int4 limit, which every price meets), which
- *   a generic plan takes for a narrow range (0.5% of the rows), so it reads the prices and sorts.
- * Both are the same rows as the range as written.
+ * - `sort`: both bounds as parameters (a missing one as the int4 limit, which every price meets), and the
+ *   order written so that no index gives it (sort-keys.ts: `unindexed`), so the plan reads the range from a
+ *   price index and sorts. The bounds alone were not enough: a generic plan takes a pair of bounds for 0.5%
+ *   of the rows, yet still walked the date index, whose entries carry the price (decisions/0068), reading
+ *   every entry of a shop when its range held nothing (2–6 ms; decisions/0099).
+ * Both are the same rows, in the same order, as the range as written.
  */
 export interface PriceRangeRead {
   /** The filter without its price range conditions (undefined: none). */
@@ -32,6 +36,14 @@ export interface PriceRangeRead {
    * sample is kept per catalog, not per set of catalogs.
    */
   branched?: { rest: SQL | undefined };
+  /** The read's order written so that no index gives it: a `sort` read's (priceRangeReadAs). */
+  unindexedOrderBy: SQL[];
+}
+
+/** A price range written for one way of reading it: its condition, and the order to read it in. */
+export interface RangeReadAs {
+  condition: SQL;
+  orderBy: SQL[];
 }
 
 /**
@@ -59,7 +71,7 @@ export function priceRangeRead(collection: CollectionDef, query: ContentQuery, c
   // A bound beyond int4 is written as a constant by the filter (filter-sql.ts): left to the plain read.
   if ((low !== null && (low < INT4_MIN || low > INT4_MAX)) || (high !== null && (high < INT4_MIN || high > INT4_MAX))) return undefined;
   const joined = (nodes: FilterNode[]) => and(...nodes.map((node) => compiled.get(node)!));
-  const range = { rest: joined(others), low, high };
+  const range = { rest: joined(others), low, high, unindexedOrderBy: orderByOf(sortKeys(collection, query.sort, true)) };
   if (branchedField === undefined) return range;
   const branchedIn = (node: FilterNode) => node.type === 'condition' && node.field === branchedField && node.operator === '_in';
   return { ...range, branched: { rest: joined(others.filter((node) => !branchedIn(node))) } };
@@ -71,13 +83,13 @@ function isPriceRange(collection: CollectionDef, node: FilterNode, sortedField: 
   return !!field && !isRelation(field) && field.column === items.price_paise;
 }
 
-/** The range written for the chosen read (see PriceRangeRead). */
-export function priceRangeCondition(range: PriceRangeRead, read: 'walk' | 'sort'): SQL {
+/** The range and the order written for the chosen read (see PriceRangeRead); `orderBy`: the read's order as planned. */
+export function priceRangeReadAs(range: PriceRangeRead, read: 'walk' | 'sort', orderBy: SQL[]): RangeReadAs {
   const price: PgColumn = items.price_paise;
-  if (read === 'sort') return sql`${price} >= ${range.low ?? INT4_MIN} and ${price} <= ${range.high ?? INT4_MAX}`;
+  if (read === 'sort') return { condition: sql`${price} >= ${range.low ?? INT4_MIN} and ${price} <= ${range.high ?? INT4_MAX}`, orderBy: range.unindexedOrderBy };
   const low = range.low === null ? undefined : sql`${price} >= ${range.low}`;
   const high = range.high === null ? undefined : sql`(${price} + 0) <= ${range.high}`;
-  return and(low, high)!;
+  return { condition: and(low, high)!, orderBy };
 }
 
 /**

@@ -14,7 +14,7 @@ import type { ContentQuery } from './query-parse';
 import type { SearchPlan } from './search';
 import { planTagBranches, type TagBranches } from './tag-branches';
 import { plannedAlikeForAnyValues } from './plan-shapes';
-import { priceRangeRead, type PriceRangeRead } from './price-range-reads';
+import { priceRangeRead, type PriceRangeRead, type RangeReadAs } from './price-range-reads';
 import { orderByOf, scalarColumn, sortKeys, type SortKey } from './sort-keys';
 
 /** A typed query checked against its collection → the pieces of one SQL read. */
@@ -73,12 +73,12 @@ export interface ReadPlan {
 
 /**
  * The WHERE of each catalog branch of a listing by date within a price range: `where` (the visible rows and
- * the filter without its price range) with the branch's catalog and `ranges[i]`, the price range written for
- * how that catalog's branch reads it (price-range-reads.ts: priceRangeCondition), in the order of the values.
+ * the filter without its price range) with the branch's catalog and `ranges[i]`, the price range and order
+ * written for how that catalog's branch reads it (price-range-reads.ts: priceRangeReadAs), in the order of the values.
  */
 export interface RangedBranches {
   where: SQL | undefined;
-  ranges: SQL[];
+  ranges: RangeReadAs[];
 }
 
 /** At most this many rows per catalog or tag branch (read.ts): deeper pages read the plain query. */

@@ -9,7 +9,7 @@ import type { ContentQuery } from './query-parse';
 import { MAX_BRANCH_ROWS, planRead, type OutputField, type ReadPlan } from './query-sql';
 import { INT4_MAX, type FilterForm } from './filter-sql';
 import { estimatedRows, listingPriceBand, postingsCounts, priceBand, shareInRange, tableSize, type TableSize } from './estimates';
-import { priceRangeCondition, walksTheOrder, type PriceRangeRead } from './price-range-reads';
+import { priceRangeReadAs, walksTheOrder, type PriceRangeRead, type RangeReadAs } from './price-range-reads';
 import { LEXICON_ROWS, type Lexicon } from './lexicon';
 import { NO_SEARCH_AIDS, planSearch, resolveSearch, someWordUnknown, spellingSuggestion, tsQueryOnce, typoFallback, type SearchAids, type SearchPlan } from './search';
 import { tagBranchesCondition } from './tag-branches';
@@ -215,11 +215,13 @@ function branchedCondition(plan: ReadPlan, where: SQL | undefined, branches: Non
   const rows = limit + offset;
   const { ranged } = branches;
   // A listing by date within a price range: each catalog reads the range its own way (readPriceRangeByCatalog).
-  const branchWhere = (value: string, at: number) => (ranged ? and(ranged.where, sql`${branches.column} = ${value}`, ranged.ranges[at]) : and(where, sql`${branches.column} = ${value}`));
+  const branchWhere = (value: string, at: number) =>
+    ranged ? and(ranged.where, sql`${branches.column} = ${value}`, ranged.ranges[at]!.condition) : and(where, sql`${branches.column} = ${value}`);
+  const branchOrder = (at: number) => (ranged ? sql.join(ranged.ranges[at]!.orderBy, sql`, `) : orderBy);
   // A row has one catalog: the branches never meet, so their rows need no DISTINCT.
   let found: SQL;
   if (ranged || unionFits(where, branches.values.length)) {
-    const perValue = branches.values.map((value, at) => sql`(select ${selection} from ${table} where ${branchWhere(value, at)} order by ${orderBy} limit ${rows})`);
+    const perValue = branches.values.map((value, at) => sql`(select ${selection} from ${table} where ${branchWhere(value, at)} order by ${branchOrder(at)} limit ${rows})`);
     found = sql.join(perValue, sql` union all `);
   } else {
     const values = sql.join(
@@ -372,14 +374,15 @@ async function choosePath(db: Database, plan: ReadPlan, table: TableSize, search
  */
 async function readPriceRange(db: Database, plan: ReadPlan, range: PriceRangeRead, tableRows: number): Promise<RowsPlan> {
   if (range.branched) return plan.branches && readsCatalogBranches(plan, plan.limit, plan.offset) ? readPriceRangeByCatalog(db, plan, range, tableRows) : plan;
-  return { ...plan, condition: and(range.rest, await chosenPriceRange(db, plan, range, range.rest, tableRows)), plannedAlike: true };
+  const chosen = await chosenPriceRange(db, plan, range, range.rest, tableRows);
+  return { ...plan, condition: and(range.rest, chosen.condition), orderBy: chosen.orderBy, plannedAlike: true };
 }
 
-/** The price range written for the read its sample chooses, the sample being of the visible rows meeting `rest`. */
-async function chosenPriceRange(db: Database, plan: ReadPlan, range: PriceRangeRead, rest: SQL | undefined, tableRows: number): Promise<SQL> {
+/** The price range and order written for the read its sample chooses, the sample being of the visible rows meeting `rest`. */
+async function chosenPriceRange(db: Database, plan: ReadPlan, range: PriceRangeRead, rest: SQL | undefined, tableRows: number): Promise<RangeReadAs> {
   const { band, rows: keyRows } = await listingPriceBand(db, plan.collection, rest, tableRows);
   const matches = keyRows * shareInRange(band, range.low ?? Number.NEGATIVE_INFINITY, range.high ?? Number.POSITIVE_INFINITY);
-  return priceRangeCondition(range, walksTheOrder(matches, plan.limit + plan.offset, keyRows) ? 'walk' : 'sort');
+  return priceRangeReadAs(range, walksTheOrder(matches, plan.limit + plan.offset, keyRows) ? 'walk' : 'sort', plan.orderBy);
 }
 
 /**
@@ -397,7 +400,7 @@ async function readPriceRangeByCatalog(db: Database, plan: ReadPlan, range: Pric
   const ranges = await Promise.all(
     branches.values.map((value) => chosenPriceRange(db, plan, range, and(range.branched!.rest, eq(branches.column, value)), tableRows)),
   );
-  if (!unionFits(and(where, ranges[0]), branches.values.length)) return plan;
+  if (!unionFits(and(where, ranges[0]!.condition), branches.values.length)) return plan;
   return { ...plan, branches: { ...branches, ranged: { where, ranges } }, plannedAlike: true };
 }
 
