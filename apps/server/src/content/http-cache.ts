@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { CONTENT_ITEMS_MAX_AGE_SECONDS, CONTENT_ITEMS_STALE_SECONDS } from '@ssd/shared/constants';
 
 /**
@@ -18,10 +18,11 @@ export const ERROR_CACHE_CONTROL = 'no-store';
 
 /**
  * A weak validator from the exact bytes of a JSON body. Weak, because a proxy that compresses the
- * answer keeps the meaning but not the bytes.
+ * answer keeps the meaning but not the bytes. One-shot `hash` rather than a Hash object per answer:
+ * every cold read computes one.
  */
 export function bodyEtag(body: string): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  return `W/"${hash('sha1', body, 'base64url')}"`;
 }
 
 /** If-None-Match (weak comparison, RFC 9110 §13.1.2): does it name `etag`, or is it `*`? */
