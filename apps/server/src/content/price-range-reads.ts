@@ -36,8 +36,8 @@ export interface PriceRangeRead {
    * sample is kept per catalog, not per set of catalogs.
    */
   branched?: { rest: SQL | undefined };
-  /** The read's order written so that no index gives it: a `sort` read's (priceRangeReadAs). */
-  unindexedOrderBy: SQL[];
+  /** The read's collection and sort keys: a `sort` read writes them so that no index gives the order (priceRangeReadAs). */
+  sorted: { collection: CollectionDef; keys: ContentQuery['sort'] };
 }
 
 /** A price range written for one way of reading it: its condition, and the order to read it in. */
@@ -71,7 +71,7 @@ export function priceRangeRead(collection: CollectionDef, query: ContentQuery, c
   // A bound beyond int4 is written as a constant by the filter (filter-sql.ts): left to the plain read.
   if ((low !== null && (low < INT4_MIN || low > INT4_MAX)) || (high !== null && (high < INT4_MIN || high > INT4_MAX))) return undefined;
   const joined = (nodes: FilterNode[]) => and(...nodes.map((node) => compiled.get(node)!));
-  const range = { rest: joined(others), low, high, unindexedOrderBy: orderByOf(sortKeys(collection, query.sort, true)) };
+  const range = { rest: joined(others), low, high, sorted: { collection, keys: query.sort } };
   if (branchedField === undefined) return range;
   const branchedIn = (node: FilterNode) => node.type === 'condition' && node.field === branchedField && node.operator === '_in';
   return { ...range, branched: { rest: joined(others.filter((node) => !branchedIn(node))) } };
@@ -86,7 +86,10 @@ function isPriceRange(collection: CollectionDef, node: FilterNode, sortedField: 
 /** The range and the order written for the chosen read (see PriceRangeRead); `orderBy`: the read's order as planned. */
 export function priceRangeReadAs(range: PriceRangeRead, read: 'walk' | 'sort', orderBy: SQL[]): RangeReadAs {
   const price: PgColumn = items.price_paise;
-  if (read === 'sort') return { condition: sql`${price} >= ${range.low ?? INT4_MIN} and ${price} <= ${range.high ?? INT4_MAX}`, orderBy: range.unindexedOrderBy };
+  if (read === 'sort') {
+    const unindexed = orderByOf(sortKeys(range.sorted.collection, range.sorted.keys, true));
+    return { condition: sql`${price} >= ${range.low ?? INT4_MIN} and ${price} <= ${range.high ?? INT4_MAX}`, orderBy: unindexed };
+  }
   const low = range.low === null ? undefined : sql`${price} >= ${range.low}`;
   const high = range.high === null ? undefined : sql`(${price} + 0) <= ${range.high}`;
   return { condition: and(low, high)!, orderBy };
