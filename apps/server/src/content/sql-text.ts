@@ -61,16 +61,32 @@ function tableName(table: Table): string {
   return schema === undefined || keys[IS_ALIAS] ? name : `${escapeName(schema)}.${name}`;
 }
 
+/**
+ * A column as written, `"table"."column"`, kept for the schema's own columns: they are few and module-level,
+ * and each statement names dozens. An alias's columns are made anew on each use (drizzle's proxies), so
+ * they are written each time rather than kept.
+ */
+const columnTexts = new WeakMap<Column, string>();
+
+function columnText(column: Column): string {
+  let text = columnTexts.get(column);
+  if (text !== undefined) return text;
+  text = `${tableName(column.table)}.${escapeName(column.name)}`;
+  if (!(column.table as unknown as Record<symbol, unknown>)[IS_ALIAS]) columnTexts.set(column, text);
+  return text;
+}
+
 function append(chunk: unknown, query: Query): void {
   if (chunk instanceof StringChunk) {
-    query.sql += chunk.value.join('');
+    // A template's piece is one string; drizzle's join of several is the rare case.
+    query.sql += chunk.value.length === 1 ? chunk.value[0] : chunk.value.join('');
   } else if (chunk instanceof SQL) {
     // Inlined values (drizzle's `inlineParams()`) are not written by the content service.
     if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) throw new NotPlain();
     for (const inner of chunk.queryChunks) append(inner, query);
   } else if (chunk instanceof Column) {
     if (chunk.keyAsName) throw new NotPlain();
-    query.sql += `${tableName(chunk.table)}.${escapeName(chunk.name)}`;
+    query.sql += columnText(chunk);
   } else if (chunk instanceof Param) {
     if (chunk.value instanceof Placeholder) throw new NotPlain();
     const value = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
