@@ -1,4 +1,5 @@
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
+import { asc, desc, sql } from './sql-template';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SortKey } from './sort-keys';
 

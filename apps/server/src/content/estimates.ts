@@ -1,4 +1,5 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { and } from './sql-template';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client';
 import { itemTerms, termVocabulary } from '../db/schema';

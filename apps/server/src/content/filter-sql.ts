@@ -1,4 +1,5 @@
-import { and, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
+import { and, isNotNull, isNull, not, or, sql } from './sql-template';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { SHOPS } from '@ssd/shared/constants';
 import { items, tagVocabulary } from '../db/schema';

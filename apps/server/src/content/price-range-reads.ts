@@ -1,4 +1,5 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
+import { and, sql } from './sql-template';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { items } from '../db/schema';
 import { isRelation, publicField, type CollectionDef } from './collections';

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { and, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { and } from './sql-template';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   isRelation,

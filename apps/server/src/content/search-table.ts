@@ -1,4 +1,5 @@
-import { and, asc, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, or, sql } from './sql-template';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { items, itemSearch, itemTerms, termVocabulary } from '../db/schema';
 import { branchSelection, pageOfBranches } from './branch-page';

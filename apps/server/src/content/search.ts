@@ -1,4 +1,5 @@
-import { and, desc, or, sql, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
+import { and, desc, or, sql } from './sql-template';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { isRelation, publicField, type CollectionDef } from './collections';

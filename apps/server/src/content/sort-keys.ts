@@ -1,4 +1,5 @@
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
+import { asc, desc, sql } from './sql-template';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isRelation, publicField, sortKey, type CollectionDef, type ScalarField } from './collections';
 import { forbiddenField, invalidQuery } from './errors';

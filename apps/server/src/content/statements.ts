@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
+import { sql } from './sql-template';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';

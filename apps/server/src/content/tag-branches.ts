@@ -1,4 +1,5 @@
-import { and, or, sql, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
+import { and, or, sql } from './sql-template';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { items, itemTags, tagVocabulary } from '../db/schema';
 import { isRelation, publicField, type CollectionDef } from './collections';
