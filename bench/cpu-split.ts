@@ -8,6 +8,7 @@
  *   npx tsx bench/cpu-split.ts [postgres://postgres@127.0.0.1:5432/ssd_bench]
  *   ONLY=shop,search,api,api-suggested SECONDS=8 PRODUCTS=100000 npx tsx bench/cpu-split.ts …
  *   DATABASE_POOL_SIZE=10 npx tsx bench/cpu-split.ts …   (the server's pool, as main.ts reads it)
+ *   SERVER=floor ONLY=shop,catalogs npx tsx bench/cpu-split.ts …   (the floor under a cold listing: bench/floor-server.ts)
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -52,8 +53,10 @@ function postgresCpuSince(before: Map<string, number>): number {
   return total;
 }
 
-// node itself (not npx), so that kill() below reaches the server and this script can end.
-const server = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
+// node itself (not npx), so that kill() below reaches the server and this script can end. SERVER=floor: the
+// floor under a cold listing instead of the app (bench/floor-server.ts).
+const floor = process.env.SERVER === 'floor';
+const server = spawn(process.execPath, ['--import', 'tsx', floor ? 'bench/floor-server.ts' : 'bench/server.ts'], {
   env: { ...process.env, BENCH_SERVER: 'app', BENCH_DATABASE_URL: url, BENCH_CONTENT_CACHE: 'off' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
