@@ -4,20 +4,20 @@
  * for the statements the content service itself writes. At start it runs the content service on the
  * addresses `bench/cpu-split.ts` will send (each cold scenario of ONLY, its warm-up seed and its own, on the
  * database of BENCH_DATABASE_URL) and keeps each address's rows statement; under load it only looks the
- * address up and sends that statement as the service does (named on the generic-plan connections when the
- * service would, else unnamed). The gap between the app and this floor is the content service's own
+ * address up and sends that statement as the service does (prepared on the pipelined generic-plan connection
+ * when the service would, else unnamed on the pool). The gap between the app and this floor is the content service's own
  * per-request work. Listings only (one statement each); run through cpu-split:
  *
  *   SERVER=floor ONLY=shop,catalogs SECONDS=8 npx tsx bench/cpu-split.ts
- *   SERVER=floor FLOOR_DRIVER=postgres ONLY=shop npx tsx bench/cpu-split.ts   (postgres.js instead of node-postgres)
  */
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import postgres from 'postgres';
-import { DEFAULT_POOL_SIZE, STATEMENT_JIT, type Database } from '../apps/server/src/db/client';
-import { openGenericPlans } from '../apps/server/src/db/generic-plans';
+import { drizzle as drizzlePostgresJs } from 'drizzle-orm/postgres-js';
+import { DEFAULT_POOL_SIZE, READS_PLAN_CACHE_MODE, STATEMENT_JIT, type Database } from '../apps/server/src/db/client';
+import { useGenericPlans } from '../apps/server/src/db/generic-plans';
 import * as schema from '../apps/server/src/db/schema';
 import { publicCollection } from '../apps/server/src/content/collections';
 import { parseContentQuery } from '../apps/server/src/content/query-parse';
@@ -26,30 +26,35 @@ import { coldScenarios } from './cold';
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL is not set');
-const driver = process.env.FLOOR_DRIVER === 'postgres' ? 'postgres' : 'pg';
 const scenarios = (process.env.ONLY ?? 'shop,catalogs').split(',') as Array<'shop' | 'catalogs'>;
 /** Addresses kept per seed: more than cpu-split's load sends in its warm-up and its run. */
 const ADDRESSES = { warmUp: 8_000, run: 40_000 };
 
 const pool = new pg.Pool({ connectionString: url, max: DEFAULT_POOL_SIZE, options: `-c jit=${STATEMENT_JIT}` });
-const generic = openGenericPlans(pool, url, DEFAULT_POOL_SIZE, STATEMENT_JIT);
+// As db/client.ts opens the short reads' connection: one, pipelined, planning generically (decisions/0100).
+const pipelined = postgres(url, { max: 1, connection: { jit: STATEMENT_JIT, plan_cache_mode: READS_PLAN_CACHE_MODE }, onnotice: () => {} });
+drizzlePostgresJs({ client: pipelined, schema });
+useGenericPlans(pool, pipelined);
 
 interface Kept {
   text: string;
   values: unknown[];
-  /** Set when the service runs it named, planned once (db/generic-plans.ts). */
-  name?: string;
+  /** Set when the service runs it on the pipelined connection, planned once (db/generic-plans.ts). */
+  generic?: true;
   fields: string[];
 }
 let sent: Array<Omit<Kept, 'fields'>> = [];
-// What the service sends, seen on its way to either pool (statements.ts passes one config object).
-for (const target of [pool, generic.pool]) {
-  const query = target.query.bind(target) as (...args: unknown[]) => unknown;
-  (target as unknown as { query: unknown }).query = (config: { text: string; values: unknown[]; name?: string; rowMode?: string }, ...rest: unknown[]) => {
-    if (config?.rowMode === 'array') sent.push({ text: config.text, values: config.values, ...(config.name ? { name: config.name } : {}) });
-    return query(config, ...rest);
-  };
-}
+// What the service sends, seen on its way to the pool (statements.ts passes one config object) or to the pipelined connection.
+const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+(pool as unknown as { query: unknown }).query = (config: { text: string; values: unknown[]; rowMode?: string }, ...rest: unknown[]) => {
+  if (config?.rowMode === 'array') sent.push({ text: config.text, values: config.values });
+  return poolQuery(config, ...rest);
+};
+const unsafe = pipelined.unsafe.bind(pipelined);
+(pipelined as unknown as { unsafe: unknown }).unsafe = (text: string, values: unknown[], options?: object) => {
+  sent.push({ text, values, generic: true });
+  return unsafe(text, values as never[], options);
+};
 const db = drizzle({ client: pool, schema }) as unknown as Database;
 const collection = publicCollection('items')!;
 const kept = new Map<string, Kept>();
@@ -67,16 +72,9 @@ for (const scenario of scenarios) {
   }
 }
 
-const named = postgres(url, { max: DEFAULT_POOL_SIZE, connection: { jit: STATEMENT_JIT, plan_cache_mode: 'force_generic_plan' }, onnotice: () => {} });
-const unnamed = postgres(url, { max: DEFAULT_POOL_SIZE, connection: { jit: STATEMENT_JIT }, onnotice: () => {} });
-
 async function rowsOf(statement: Kept): Promise<unknown[][]> {
-  if (driver === 'postgres') {
-    const client = statement.name ? named : unnamed;
-    return (await client.unsafe(statement.text, statement.values as never[], { prepare: !!statement.name }).values()) as unknown as unknown[][];
-  }
-  const config = { text: statement.text, values: statement.values, rowMode: 'array' as const };
-  return (statement.name ? await generic.pool.query({ ...config, name: statement.name }) : await pool.query(config)).rows as unknown[][];
+  if (statement.generic) return (await pipelined.unsafe(statement.text, statement.values as never[], { prepare: true }).values()) as unknown as unknown[][];
+  return (await pool.query({ text: statement.text, values: statement.values, rowMode: 'array' as const })).rows as unknown[][];
 }
 
 const app = Fastify({ logger: false });

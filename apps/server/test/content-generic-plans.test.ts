@@ -1,18 +1,20 @@
 import { and } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import postgres from 'postgres';
+import { describe, expect, it, vi } from 'vitest';
 import { publicCollection } from '../src/content/collections';
 import { LARGE_TABLE_FORM } from '../src/content/filter-sql';
 import { parseContentQuery } from '../src/content/query-parse';
 import { planRead } from '../src/content/query-sql';
-import { listItems, rowsQuery } from '../src/content/read';
+import { listItems, MAX_PIPELINED_ROWS, rowsQuery } from '../src/content/read';
 import { planSearch } from '../src/content/search';
-import { genericPlansOf, MAX_NAMED_SHAPES, openGenericPlans } from '../src/db/generic-plans';
-import { seededTestApp, TEST_DATABASE_URL } from './helper';
+import { genericPlansOf, MAX_NAMED_SHAPES, useGenericPlans } from '../src/db/generic-plans';
+import { keptGenericStatements, seededTestApp, TEST_DATABASE_URL } from './helper';
 
 /**
- * decisions/0093: a listing whose plan no value changes is planned once per shape and kept (generic plans
- * on connections of their own, PostgreSQL); every other read is planned for its values, as before.
+ * decisions/0093: a listing whose plan no value changes is planned once per shape and kept (generic plans on
+ * PostgreSQL, on the pipelined connection of the short reads since 0100); every other read is planned for its
+ * values, as before.
  */
 
 const collection = publicCollection('items')!;
@@ -63,38 +65,27 @@ describe('which listings are planned alike for any values (plan-shapes.ts)', () 
   });
 });
 
-describe('statement names (db/generic-plans.ts)', () => {
-  it('one per text, the same every time, and none past MAX_NAMED_SHAPES (then the statement is sent unnamed)', async () => {
+describe('kept statements (db/generic-plans.ts)', () => {
+  it('the first MAX_NAMED_SHAPES texts are kept, the same answer every time; later ones are sent unprepared', async () => {
     const main = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none' });
-    const plans = openGenericPlans(main, 'postgres://nobody@127.0.0.1:1/none', 1, 'off');
+    const client = postgres('postgres://nobody@127.0.0.1:1/none', { max: 1 });
     try {
+      const plans = useGenericPlans(main, client);
       expect(genericPlansOf(main)).toBe(plans);
       expect(genericPlansOf(new pg.Pool())).toBeUndefined();
-      const names = Array.from({ length: MAX_NAMED_SHAPES }, (_, i) => plans.nameOf(`select ${i}`));
-      expect(new Set(names).size).toBe(MAX_NAMED_SHAPES);
-      expect(plans.nameOf('select 0')).toBe(names[0]);
-      expect(plans.nameOf(`select ${MAX_NAMED_SHAPES}`)).toBeUndefined();
-      expect(plans.nameOf(`select ${MAX_NAMED_SHAPES - 1}`)).toBe(names.at(-1));
+      for (let i = 0; i < MAX_NAMED_SHAPES; i++) expect(plans.keeps(`select ${i}`)).toBe(true);
+      expect(plans.keeps('select 0')).toBe(true);
+      expect(plans.keeps(`select ${MAX_NAMED_SHAPES}`)).toBe(false);
+      expect(plans.keeps(`select ${MAX_NAMED_SHAPES}`)).toBe(false);
+      expect(plans.keeps(`select ${MAX_NAMED_SHAPES - 1}`)).toBe(true);
     } finally {
-      await Promise.all([plans.pool.end(), main.end()]);
+      await Promise.all([client.end(), main.end()]);
     }
   });
 });
 
-describe.runIf(TEST_DATABASE_URL)('on PostgreSQL, listings planned alike run as kept statements planned generically (decisions/0093)', () => {
+describe.runIf(TEST_DATABASE_URL)('on PostgreSQL, listings planned alike run as kept statements planned generically (decisions/0093, 0100)', () => {
   const t = seededTestApp();
-
-  /** Every statement the generic-plan connections keep: all of them opened at once, so none is missed. */
-  async function keptStatements(): Promise<Array<{ statement: string; generic_plans: number; custom_plans: number }>> {
-    const { pool } = genericPlansOf((t.db as unknown as { $client: pg.Pool }).$client)!;
-    const clients = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
-    try {
-      const kept = await Promise.all(clients.map((client) => client.query('select statement, generic_plans::int, custom_plans::int from pg_prepared_statements')));
-      return kept.flatMap((result) => result.rows);
-    } finally {
-      for (const client of clients) client.release();
-    }
-  }
 
   /** The rows as drizzle's query builder reads them, planned for their values. */
   async function plannedForValues(address: string) {
@@ -117,12 +108,28 @@ describe.runIf(TEST_DATABASE_URL)('on PostgreSQL, listings planned alike run as 
       }
       expect((await listItems(t.db, collection, parseContentQuery(byDate))).data.map((row) => row.id)).toEqual(await plannedForValues(byDate));
     }
-    const kept = await keptStatements();
+    const kept = await keptGenericStatements(t.db);
     const listing = kept.filter((row) => row.statement.includes('"items"."price_paise" desc'));
     expect(listing.length).toBeGreaterThan(0);
     expect(new Set(listing.map((row) => row.statement)).size).toBe(1);
     expect(listing.reduce((sum, row) => sum + row.generic_plans, 0)).toBe(6);
     expect(listing.every((row) => row.custom_plans === 0)).toBe(true);
     expect(kept.some((row) => row.statement.includes('"items"."created_on" desc'))).toBe(false);
+  });
+  it('a page deeper than MAX_PIPELINED_ROWS is sent on the pool, planned for its values: its walk would hold up the short reads queued behind it', async () => {
+    const pool = (t.db as unknown as { $client: pg.Pool }).$client;
+    const pipelined = vi.spyOn(genericPlansOf(pool)!.client as unknown as { unsafe: (...args: unknown[]) => unknown }, 'unsafe');
+    const pooled = vi.spyOn(pool as unknown as { query: (...args: unknown[]) => unknown }, 'query');
+    const page = (offset: number) => `${LISTING}&filter[shop][_icontains]=jewel&sort=-price&offset=${offset}`;
+    try {
+      expect(plannedAlike(page(MAX_PIPELINED_ROWS))).toBe(true);
+      await listItems(t.db, collection, parseContentQuery(page(MAX_PIPELINED_ROWS - 10)));
+      expect([pipelined.mock.calls.length, pooled.mock.calls.length]).toEqual([1, 0]);
+      await listItems(t.db, collection, parseContentQuery(page(MAX_PIPELINED_ROWS - 9)));
+      expect([pipelined.mock.calls.length, pooled.mock.calls.length]).toEqual([1, 1]);
+    } finally {
+      pipelined.mockRestore();
+      pooled.mockRestore();
+    }
   });
 });

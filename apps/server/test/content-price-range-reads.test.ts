@@ -1,5 +1,4 @@
 import { and, sql } from 'drizzle-orm';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicCollection } from '../src/content/collections';
 import { listingPriceBand } from '../src/content/estimates';
@@ -12,10 +11,9 @@ import { planSearch } from '../src/content/search';
 import { compileRows, runRows } from '../src/content/statements';
 import { toQuery } from '../src/content/sql-text';
 import type { DatabaseHandle } from '../src/db/client';
-import { genericPlansOf } from '../src/db/generic-plans';
 import { items } from '../src/db/schema';
 import { seedIfEmpty } from '../src/seed/seed';
-import { freshDatabase, statementsSentDuring, TEST_DATABASE_URL } from './helper';
+import { freshDatabase, keptGenericStatements, statementsSentDuring, TEST_DATABASE_URL } from './helper';
 
 /**
  * decisions/0094: a listing by date within a price range is read walking the dates or reading the range and
@@ -223,18 +221,12 @@ describe('the price range written either way reads the same rows', () => {
       }
       expect((await rowsStatement(`${inStock}&filter[catalog][_in]=Sarees,Suits,Lehengas,Necklaces,Earrings,Bracelets`)).text).toContain('branch_value');
       if (TEST_DATABASE_URL) {
-        const { pool } = genericPlansOf((large.db as unknown as { $client: pg.Pool }).$client)!;
-        const clients = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
-        try {
-          const kept = (await Promise.all(clients.map((client) => client.query('select statement, custom_plans::int from pg_prepared_statements')))).flatMap((result) => result.rows);
-          const byDate = kept.filter((row: { statement: string }) => row.statement.includes('"items"."created_on"'));
-          expect(byDate.length).toBeGreaterThan(0);
-          expect(byDate.every((row: { custom_plans: number }) => row.custom_plans === 0)).toBe(true);
-          // the listings of several catalogs among them
-          expect(byDate.some((row: { statement: string }) => row.statement.includes('union all'))).toBe(true);
-        } finally {
-          for (const client of clients) client.release();
-        }
+        const kept = await keptGenericStatements(large.db);
+        const byDate = kept.filter((row) => row.statement.includes('"items"."created_on"'));
+        expect(byDate.length).toBeGreaterThan(0);
+        expect(byDate.every((row) => row.custom_plans === 0)).toBe(true);
+        // the listings of several catalogs among them
+        expect(byDate.some((row) => row.statement.includes('union all'))).toBe(true);
       }
     } finally {
       await large.close();

@@ -22,9 +22,9 @@ import { seedIfEmpty } from '../src/seed/seed';
 export async function statementsSentDuring<T>(db: Database, action: () => Promise<T>): Promise<{ result: T; texts: string[] }> {
   const client = (db as unknown as { $client: { query?: (...args: unknown[]) => unknown; unsafe?: (...args: unknown[]) => unknown } }).$client;
   const sent = typeof client.query === 'function' ? vi.spyOn(client as { query: (...args: unknown[]) => unknown }, 'query') : vi.spyOn(client as { unsafe: (...args: unknown[]) => unknown }, 'unsafe');
-  // On PostgreSQL the listings planned once per shape go through a pool of their own (decisions/0093).
+  // On PostgreSQL the listings planned once per shape go through the pipelined connection (decisions/0100).
   const generic = client instanceof pg.Pool ? genericPlansOf(client) : undefined;
-  const sentGeneric = generic ? vi.spyOn(generic.pool as { query: (...args: unknown[]) => unknown }, 'query') : undefined;
+  const sentGeneric = generic ? vi.spyOn(generic.client as unknown as { unsafe: (...args: unknown[]) => unknown }, 'unsafe') : undefined;
   try {
     const result = await action();
     const calls = [sent, sentGeneric].flatMap((spy) => (spy ? spy.mock.calls.map((call, i) => ({ statement: call[0], order: spy.mock.invocationCallOrder[i]! })) : []));
@@ -36,6 +36,16 @@ export async function statementsSentDuring<T>(db: Database, action: () => Promis
     sent.mockRestore();
     sentGeneric?.mockRestore();
   }
+}
+
+/**
+ * The statements the generic-plan connection keeps prepared (db/generic-plans.ts, decisions/0100), with how
+ * often PostgreSQL planned each generically and for its values; asked on that one connection itself.
+ */
+export async function keptGenericStatements(db: Database): Promise<Array<{ statement: string; generic_plans: number; custom_plans: number }>> {
+  const generic = genericPlansOf((db as unknown as { $client: pg.Pool }).$client);
+  if (!generic) throw new Error('keptGenericStatements: the handle has no generic-plan connection (PostgreSQL only)');
+  return generic.client.unsafe('select statement, generic_plans::int, custom_plans::int from pg_prepared_statements');
 }
 
 /** Set by .ci/run (or by hand) to run the same suite against a real PostgreSQL. */

@@ -5,6 +5,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
+import type postgres from 'postgres';
 import type { Database } from '../db/client';
 import { checkParameters } from './budget';
 import { toQuery } from './sql-text';
@@ -18,7 +19,8 @@ import { genericPlansOf } from '../db/generic-plans';
  * straight to the client: on PGlite it is a statement kept per text, i.e. per shape
  * (db/pglite-statements.ts: parsed once); on PostgreSQL it is sent unnamed, so that every run is
  * planned for its values (a kept, generically planned statement was measured slower), unless its shape is
- * planned alike for any values (plan-shapes.ts), which is kept and planned once (decisions/0093). Rows are decoded
+ * planned alike for any values (plan-shapes.ts), which is kept and planned once, on the pipelined connection of the
+ * short reads (decisions/0093, 0100). Rows are decoded
  * by the selected columns as drizzle decodes them. A handle without a plain client under it (a
  * transaction) runs the same statement through drizzle's builder (read.ts: rowsQuery).
  */
@@ -32,7 +34,10 @@ export interface CompiledRows {
   columns: Array<[name: string, column: PgColumn]>;
   /** The statement also answers a check (compileRows' `check`) when its page is empty: each row is [page row?, …columns, check or null]. */
   checked?: boolean;
-  /** Planned alike whatever its values (plan-shapes.ts): on PostgreSQL run named, planned once generically (db/generic-plans.ts). */
+  /**
+   * Planned alike whatever its values (plan-shapes.ts), and a page of bounded work (read.ts: selectPage): on
+   * PostgreSQL run on the pipelined connection that plans it once, generically (db/generic-plans.ts).
+   */
   plannedAlike?: boolean;
 }
 
@@ -167,13 +172,15 @@ async function runArrays(db: Database, compiled: CompiledRows): Promise<unknown[
 async function arraysOnClient(db: Database, compiled: CompiledRows): Promise<unknown[][]> {
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
-    // A shape planned alike for any values runs named on the connections that plan it once (decisions/0093).
-    // Any other is sent unnamed, planned for its values: a generic plan of it walked the wrong index for
-    // other values (shop listings 3–4× slower on 100,000 products, decisions/0054).
+    // A shape planned alike for any values runs on the pipelined connection that plans it once (decisions/0100).
+    // Any other is sent unnamed on the pool, planned for its values: a generic plan of it walked the wrong
+    // index for other values (shop listings 3–4× slower on 100,000 products, decisions/0054).
     const generic = compiled.plannedAlike ? genericPlansOf(client) : undefined;
-    const name = generic?.nameOf(compiled.text);
-    const query = { text: compiled.text, values: compiled.params, rowMode: 'array' as const, types: pgTypes as pg.CustomTypesConfig };
-    const result = generic && name ? await generic.pool.query({ ...query, name }) : await client.query(query);
+    if (generic) {
+      const rows = await generic.client.unsafe(compiled.text, compiled.params as postgres.ParameterOrJSON<never>[], { prepare: generic.keeps(compiled.text) }).values();
+      return rows as unknown as unknown[][];
+    }
+    const result = await client.query({ text: compiled.text, values: compiled.params, rowMode: 'array' as const, types: pgTypes as pg.CustomTypesConfig });
     return result.rows as unknown[][];
   }
   if (client instanceof PGlite) {

@@ -12,7 +12,7 @@ import postgres from 'postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import { usePreparedStatements } from './pglite-statements';
-import { openGenericPlans } from './generic-plans';
+import { useGenericPlans } from './generic-plans';
 
 export type Schema = typeof schema;
 /** The one database type the code is written against: PGlite and node-postgres both satisfy it. */
@@ -27,7 +27,8 @@ export interface DatabaseHandle {
    * For short reads of one statement, outside any transaction (a product page's /api calls, a shopper's
    * id lists). On PostgreSQL one connection of their own through postgres.js, which sends the reads of
    * concurrent requests one after another without waiting (pipelining), so that one wake-up of the
-   * database serves several of them (decisions/0067); on PGlite, `db`.
+   * database serves several of them (decisions/0067); the content service's listings planned once per
+   * shape run there too (db/generic-plans.ts, decisions/0100). On PGlite, `db`.
    */
   reads: Database;
   kind: 'pglite' | 'postgres';
@@ -112,8 +113,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const pool = new pg.Pool({ connectionString: target.url, max: poolSize, options: `-c jit=${STATEMENT_JIT}` });
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => {});
-  // The content service's statements whose plan does not depend on their values (decisions/0093); opened at first use.
-  const genericPlans = openGenericPlans(pool, target.url, poolSize, STATEMENT_JIT);
   const db = drizzlePg({ client: pool, schema });
   // One connection, opened at the first read; a slow statement would hold up the reads queued behind
   // it, so only single short reads go this way (DatabaseHandle.reads).
@@ -124,13 +123,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     connection: { application_name: READS_APPLICATION_NAME, jit: STATEMENT_JIT, plan_cache_mode: READS_PLAN_CACHE_MODE },
     onnotice: () => {},
   });
+  // drizzle's handle first: it makes the client read dates and timestamps as text, as the pool's reads do.
+  const reads = drizzlePostgresJs({ client: readsClient, schema }) as unknown as Database;
+  // The content service's statements whose plan does not depend on their values go the same way (decisions/0100).
+  useGenericPlans(pool, readsClient);
   return {
     db: db as unknown as Database,
-    reads: drizzlePostgresJs({ client: readsClient, schema }) as unknown as Database,
+    reads,
     kind: 'postgres',
     listen: (channel, onEvent) => listenOnPostgres(sessionUrl, channel, onEvent),
     close: async () => {
-      await Promise.all([pool.end(), genericPlans.pool.end(), readsClient.end()]);
+      await Promise.all([pool.end(), readsClient.end()]);
     },
   };
 }

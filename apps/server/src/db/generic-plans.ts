@@ -1,58 +1,52 @@
-import pg from 'pg';
+import type pg from 'pg';
+import type postgres from 'postgres';
 
 /**
- * Statements whose plan does not depend on their values, run as named statements on connections of their
- * own that plan every named statement once, generically (`plan_cache_mode = force_generic_plan`), so that
- * each run skips parsing and planning (decisions/0093). On 100,000 products a cold listing's rows statement
- * spent about half of PostgreSQL's time in parse and plan (bench/statement-log.ts, 2026-11-30).
+ * Statements whose plan does not depend on their values (content/plan-shapes.ts), run on the pipelined
+ * connection of the short reads (DatabaseHandle.reads: postgres.js, one connection, decisions/0067), which
+ * plans every statement generically (`plan_cache_mode = force_generic_plan`, decisions/0096): each shape is
+ * parsed and planned once and kept, and the statements of concurrent requests are written one after another
+ * without waiting, so that one wake-up of the database serves several (decisions/0100, which moved them off
+ * a node-postgres pool of their own, 0093: cold listings 8–28% more a second).
  *
- * Why connections of their own: the setting is per session and also applies to unnamed statements, and the
- * content service sends its other reads unnamed precisely so that each is planned for its values (a search,
- * a listing sorted by date within a price range: generic plans of those were 10–100 times slower).
- * Which statements qualify is the caller's rule (content/plan-shapes.ts); this module only runs them.
+ * The other content reads stay on the app's pool, unnamed, each planned for its values: a generic plan of a
+ * search, or of a range the order does not walk, was 10–100 times slower, and a slow statement on the one
+ * connection would hold up every read queued behind it. Which statements qualify is the
+ * caller's rule; this module only runs them.
  */
 
-/** Shapes named per process, at most: beyond, a statement is sent unnamed (planned for its values), as before. */
+/**
+ * Shapes kept prepared per process, at most: beyond, a statement is sent unprepared (parsed and planned
+ * for each run, still generically), so the prepared statements the connection holds stay bounded.
+ */
 export const MAX_NAMED_SHAPES = 1_000;
 
-/**
- * Runs after which a connection is closed and opened again: each connection keeps every statement it
- * prepared until it ends (node-postgres never deallocates), so this bounds the server memory they hold.
- */
-const RUNS_PER_CONNECTION = 20_000;
-
 export interface GenericPlans {
-  pool: pg.Pool;
-  /** The statement name of a text, or undefined when MAX_NAMED_SHAPES are named already. */
-  nameOf(text: string): string | undefined;
+  /** The pipelined connection that plans generically (DatabaseHandle.reads' client). */
+  client: postgres.Sql;
+  /** Whether `text` is kept prepared: the first MAX_NAMED_SHAPES texts asked about, always the same answer for a text. */
+  keeps(text: string): boolean;
 }
 
 const byPool = new WeakMap<pg.Pool, GenericPlans>();
 
-/** A pool of `size` connections planning named statements generically, kept beside `main` (genericPlansOf). */
-export function openGenericPlans(main: pg.Pool, url: string, size: number, jit: string): GenericPlans {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: size,
-    maxUses: RUNS_PER_CONNECTION,
-    options: `-c jit=${jit} -c plan_cache_mode=force_generic_plan`,
-  });
-  // An idle client that loses its connection must not take the process down.
-  pool.on('error', () => {});
-  const names = new Map<string, string>();
+/** Runs the generic-plan statements of reads made on the app's pool `main` on `client` (genericPlansOf). */
+export function useGenericPlans(main: pg.Pool, client: postgres.Sql): GenericPlans {
+  const kept = new Set<string>();
   const plans: GenericPlans = {
-    pool,
-    nameOf(text) {
-      let name = names.get(text);
-      if (name === undefined && names.size < MAX_NAMED_SHAPES) names.set(text, (name = `generic_${names.size + 1}`));
-      return name;
+    client,
+    keeps(text) {
+      if (kept.has(text)) return true;
+      if (kept.size >= MAX_NAMED_SHAPES) return false;
+      kept.add(text);
+      return true;
     },
   };
   byPool.set(main, plans);
   return plans;
 }
 
-/** The generic-plan pool opened beside the app's pool `main`; undefined for any other pool (a script's, a test's). */
+/** The generic-plan connection registered for the app's pool `main`; undefined for any other pool (a script's, a test's). */
 export function genericPlansOf(main: pg.Pool): GenericPlans | undefined {
   return byPool.get(main);
 }
