@@ -1,6 +1,6 @@
 import { PGlite, types, type QueryOptions } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePreparedStatements } from '../src/db/pglite-statements';
 
 /**
@@ -181,6 +181,39 @@ describe('PGlite query with kept statements', () => {
       }),
     ).rejects.toThrow('undo');
     expect((await client.query('select count(*)::int as n from things')).rows).toEqual([{ n: 4 }]);
+  });
+
+  it('takes PGlite\'s locks only when something else wants the database (decisions/0048, docs/benchmarks.md 2026-11-30)', async () => {
+    const locks = client as unknown as { _runExclusiveQuery: (...args: unknown[]) => unknown };
+    const taken = vi.spyOn(locks, '_runExclusiveQuery');
+    try {
+      await client.query('select count(*) from things');
+      expect(taken).not.toHaveBeenCalled();
+      await Promise.all([client.query('select 1'), client.query('select 2')]);
+      expect(taken).toHaveBeenCalledTimes(1);
+    } finally {
+      taken.mockRestore();
+    }
+  });
+
+  it('runs without PGlite\'s locks only when nothing else asks for the database: no statement runs inside a transaction that starts meanwhile', async () => {
+    const insert = (id: number) => client.query('insert into things (id) values ($1)', [id]);
+    const before = Array.from({ length: 20 }, (_, i) => insert(100 + i));
+    // Rolled back after yielding twice: a statement that slipped in between would be undone with it.
+    const undone = client
+      .transaction(async (tx) => {
+        await tx.query('insert into things (id) values ($1)', [200]);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        await tx.query('insert into things (id) values ($1)', [201]);
+        throw new Error('undo');
+      })
+      .catch((error: unknown) => error);
+    const during = Array.from({ length: 20 }, (_, i) => insert(300 + i));
+    const exec = client.exec('insert into things (id) values (400)');
+    await Promise.all([...before, ...during, exec]);
+    expect(await undone).toEqual(new Error('undo'));
+    const ids = (await client.query<{ id: number }>('select id from things where id >= 100 order by id')).rows.map((row) => row.id);
+    expect(ids).toEqual([...Array.from({ length: 20 }, (_, i) => 100 + i), ...Array.from({ length: 20 }, (_, i) => 300 + i), 400]);
   });
 
   it('serves drizzle: selects, inserts, a unique violation in `cause`, and db.transaction', async () => {
