@@ -1,4 +1,4 @@
-import { and } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import pg from 'pg';
 import postgres from 'postgres';
 import { describe, expect, it, vi } from 'vitest';
@@ -130,6 +130,19 @@ describe.runIf(TEST_DATABASE_URL)('on PostgreSQL, listings planned alike run as 
     } finally {
       pipelined.mockRestore();
       pooled.mockRestore();
+    }
+  });
+  it('a kept statement whose table changed under it is prepared again and answers (postgres.js retries RevalidateCachedQuery)', async () => {
+    const address = `${LISTING}&filter[shop][_icontains]=jewel&sort=price`;
+    const read = async () => (await listItems(t.db, collection, parseContentQuery(address))).data;
+    const before = await read();
+    expect(before.length).toBeGreaterThan(0);
+    // The kept plan's result type changes: PostgreSQL refuses it ("cached plan must not change result type").
+    await t.db.execute(sql`alter table items alter column thumbnail_image type varchar(400)`);
+    try {
+      expect(await read()).toEqual(before);
+    } finally {
+      await t.db.execute(sql`alter table items alter column thumbnail_image type text`);
     }
   });
 });
