@@ -191,9 +191,9 @@ interface PGliteLocks {
 /**
  * PGlite runs one statement at a time under two locks (async-mutex semaphores: its transaction's, then its
  * query's), taken for every query: about 12 µs of every statement (a kept `select` in a loop, 52 µs through
- * them and 39.5 without; decisions/0048, amendment). Nearly always nothing else wants the database at that moment: the
- * requests of a server reach it one at a time. So a statement runs without the locks when nothing holds or
- * awaits them and no other statement runs so; otherwise it takes them as before. Everything of PGlite's
+ * them and 39.5 without; decisions/0048, amendment). Nearly always nothing else wants the database at that
+ * moment: the requests of a server reach it one at a time. So a statement runs without the locks when
+ * nothing holds or awaits them and no other statement runs so; otherwise it takes them as before. Everything of PGlite's
  * own (its query, exec and transaction, and through them listen) counts as holding them from the moment it
  * asks, and first waits for a statement running without them; so do close and dumpDataDir, which take
  * PGlite's locks privately. The statement itself goes through PGlite's execProtocolStream as before, so
