@@ -31,20 +31,24 @@ const sources = {
   ...Object.fromEntries(PRODUCT_API_ROUTES.map((route) => [`api-${route}`, (seed?: number) => coldProductApi(products, seed, [route])])),
 };
 
-/** User + system CPU of each process named postgres, in µs by pid (/proc/<pid>/stat fields 14 and 15, in clock ticks of 10 ms). */
+/** A process's name and its user and system CPU in µs, from /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms). */
+function readStat(pid: string | number): { name: string; userMicros: number; systemMicros: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), userMicros: Number(fields[11]) * 10_000, systemMicros: Number(fields[12]) * 10_000 };
+}
+
+/** User + system CPU of each process named postgres, in µs by pid. */
 function postgresCpuMicros(): Map<string, number> {
   const micros = new Map<string, number>();
   for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    let stat: string;
+    let stat: ReturnType<typeof readStat>;
     try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      stat = readStat(pid);
     } catch {
       continue; // ended meanwhile
     }
-    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    if (!name.startsWith('postgres')) continue;
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    micros.set(pid, (Number(fields[11]) + Number(fields[12])) * 10_000);
+    if (stat.name.startsWith('postgres')) micros.set(pid, stat.userMicros + stat.systemMicros);
   }
   return micros;
 }
@@ -59,11 +63,10 @@ function postgresCpuSince(before: Map<string, number>): number {
   return total;
 }
 
-/** The server's own CPU so far (user + system, and of it system), from /proc/<pid>/stat fields 14 and 15 (clock ticks of 10 ms). */
+/** The server's own CPU so far (user + system, and of it system), in µs. */
 function processCpu(pid: number): { cpuMicros: number; systemMicros: number } {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return { cpuMicros: (Number(fields[11]) + Number(fields[12])) * 10_000, systemMicros: Number(fields[12]) * 10_000 };
+  const { userMicros, systemMicros } = readStat(pid);
+  return { cpuMicros: userMicros + systemMicros, systemMicros };
 }
 
 /** Starts one bench server (node itself, not npx, so that kill() reaches it) and waits for its port. */

@@ -19,9 +19,8 @@ import { genericPlansOf } from '../db/generic-plans';
  * straight to the client: on PGlite it is a statement kept per text, i.e. per shape
  * (db/pglite-statements.ts: parsed once); on PostgreSQL it is sent unnamed, so that every run is
  * planned for its values (a kept, generically planned statement was measured slower), unless its shape is
- * planned alike for any values (plan-shapes.ts), which is kept and planned once, on the pipelined connection of the
- * short reads (decisions/0093, 0100). Rows are decoded
- * by the selected columns as drizzle decodes them. A handle without a plain client under it (a
+ * planned alike for any values (plan-shapes.ts), which is kept and planned once, on the pipelined connection
+ * of the short reads (decisions/0093, 0100). Rows are decoded by the selected columns as drizzle decodes them. A handle without a plain client under it (a
  * transaction) runs the same statement through drizzle's builder (read.ts: rowsQuery).
  */
 

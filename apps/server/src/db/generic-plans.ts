@@ -11,8 +11,8 @@ import type postgres from 'postgres';
  *
  * The other content reads stay on the app's pool, unnamed, each planned for its values: a generic plan of a
  * search, or of a range the order does not walk, was 10–100 times slower, and a slow statement on the one
- * connection would hold up every read queued behind it. Which statements qualify is the
- * caller's rule; this module only runs them.
+ * connection would hold up every read queued behind it. Which statements qualify is the caller's rule;
+ * this module only runs them.
  */
 
 /**
