@@ -5,20 +5,16 @@
  * addresses `bench/cpu-split.ts` will send (each cold scenario of ONLY, its warm-up seed and its own, on the
  * database of BENCH_DATABASE_URL) and keeps each address's rows statement; under load it only looks the
  * address up and sends that statement as the service does (prepared on the pipelined generic-plan connection
- * when the service would, else unnamed on the pool). The gap between the app and this floor is the content service's own
- * per-request work. Listings only (one statement each); run through cpu-split:
+ * when the service would, else unnamed on the pool). The gap between the app and this floor is the content
+ * service's own per-request work. Listings only (one statement each); run through cpu-split:
  *
  *   SERVER=floor ONLY=shop,catalogs SECONDS=8 npx tsx bench/cpu-split.ts
  */
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import postgres from 'postgres';
-import { drizzle as drizzlePostgresJs } from 'drizzle-orm/postgres-js';
-import { DEFAULT_POOL_SIZE, READS_PLAN_CACHE_MODE, STATEMENT_JIT, type Database } from '../apps/server/src/db/client';
-import { useGenericPlans } from '../apps/server/src/db/generic-plans';
-import * as schema from '../apps/server/src/db/schema';
+import type pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client';
+import { genericPlansOf } from '../apps/server/src/db/generic-plans';
 import { publicCollection } from '../apps/server/src/content/collections';
 import { parseContentQuery } from '../apps/server/src/content/query-parse';
 import { listItems } from '../apps/server/src/content/read';
@@ -30,11 +26,11 @@ const scenarios = (process.env.ONLY ?? 'shop,catalogs').split(',') as Array<'sho
 /** Addresses kept per seed: more than cpu-split's load sends in its warm-up and its run. */
 const ADDRESSES = { warmUp: 8_000, run: 40_000 };
 
-const pool = new pg.Pool({ connectionString: url, max: DEFAULT_POOL_SIZE, options: `-c jit=${STATEMENT_JIT}` });
-// As db/client.ts opens the short reads' connection: one, pipelined, planning generically (decisions/0100).
-const pipelined = postgres(url, { max: 1, connection: { jit: STATEMENT_JIT, plan_cache_mode: READS_PLAN_CACHE_MODE }, onnotice: () => {} });
-drizzlePostgresJs({ client: pipelined, schema });
-useGenericPlans(pool, pipelined);
+// The service's connections exactly as the app opens them (db/client.ts): the pool, and the pipelined
+// connection that plans generically (decisions/0100).
+const { db } = await openDatabase({ kind: 'postgres', url });
+const pool = (db as unknown as { $client: pg.Pool }).$client;
+const pipelined = genericPlansOf(pool)!.client;
 
 interface Kept {
   text: string;
@@ -55,7 +51,6 @@ const unsafe = pipelined.unsafe.bind(pipelined);
   sent.push({ text, values, generic: true });
   return unsafe(text, values as never[], options);
 };
-const db = drizzle({ client: pool, schema }) as unknown as Database;
 const collection = publicCollection('items')!;
 const kept = new Map<string, Kept>();
 for (const scenario of scenarios) {
