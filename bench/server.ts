@@ -11,7 +11,8 @@
  * Listens on 127.0.0.1, a random port, and prints `READY <port>` on stdout.
  *
  * Environment: BENCH_SERVER=app|bare, BENCH_DATABASE_URL (app) or BENCH_EMBEDDED=1 (app on its own
- * in-memory PGlite with the demo catalogue, as `npm start` seeds it), BENCH_STATIC_BODY (a JSON file),
+ * in-memory PGlite with the demo catalogue, as `npm start` seeds it; in a worker thread as the server runs it,
+ * or with BENCH_PGLITE_THREAD=main on the server's own thread, decisions/0101), BENCH_STATIC_BODY (a JSON file),
  * BENCH_JWT_SECRET (app; default below), BENCH_PAYMENTS=sandbox (app).
  */
 import { readFileSync } from 'node:fs';
@@ -58,7 +59,7 @@ async function start(): Promise<FastifyInstance> {
     // already ran, this is a no-op. Embedded: the demo store of `npm start`, in memory so each server
     // process has its own.
     const poolSize = loadConfig(process.env).databasePoolSize;
-    const database = url && !embedded ? await openDatabase({ kind: 'postgres', url, poolSize }) : await openDatabase({ kind: 'pglite', dataDir: null });
+    const database = url && !embedded ? await openDatabase({ kind: 'postgres', url, poolSize }) : await openDatabase({ kind: 'pglite', dataDir: null, thread: process.env.BENCH_PGLITE_THREAD === 'main' ? 'main' : 'worker' });
     if (embedded) await seedIfEmpty(database.db);
     // BENCH_PAYMENTS=sandbox: payments as main.ts wires them when no Razorpay keys are set.
     const sandboxed = process.env.BENCH_PAYMENTS === 'sandbox';

@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { checkParameters } from './budget';
 import { toQuery } from './sql-text';
 import { genericPlansOf } from '../db/generic-plans';
+import { RemotePGlite } from '../db/pglite-remote';
 
 /**
  * The rows statement of a content read, compiled and run without drizzle's query builder (issue 13,
@@ -132,13 +133,14 @@ function decode(columns: CompiledRows['columns'], rows: unknown[][]): Row[] {
  * after five runs. The app's pool sends the content service's statements unnamed, planned for their values.
  */
 export function plansGenerically(db: Database): boolean {
-  return (db as { $client?: unknown }).$client instanceof PGlite;
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof PGlite || client instanceof RemotePGlite;
 }
 
 /** Whether compiled statements can run on this handle (the app's own pool or PGlite, not a transaction). */
 export function runsCompiled(db: Database): boolean {
   const client = (db as { $client?: unknown }).$client;
-  return client instanceof pg.Pool || client instanceof PGlite;
+  return client instanceof pg.Pool || client instanceof PGlite || client instanceof RemotePGlite;
 }
 
 /**
@@ -182,7 +184,7 @@ async function arraysOnClient(db: Database, compiled: CompiledRows): Promise<unk
     const result = await client.query({ text: compiled.text, values: compiled.params, rowMode: 'array' as const, types: pgTypes as pg.CustomTypesConfig });
     return result.rows as unknown[][];
   }
-  if (client instanceof PGlite) {
+  if (client instanceof PGlite || client instanceof RemotePGlite) {
     return (await client.query<unknown[]>(compiled.text, compiled.params, { rowMode: 'array', parsers: pgliteParsers })).rows;
   }
   throw new Error('runRows: the handle has no plain client (see runsCompiled)');

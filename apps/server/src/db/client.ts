@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -12,6 +11,8 @@ import postgres from 'postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import { usePreparedStatements } from './pglite-statements';
+import { pgliteOptions, type PGliteStart } from './pglite-options';
+import { RemotePGlite } from './pglite-remote';
 import { useGenericPlans } from './generic-plans';
 
 export type Schema = typeof schema;
@@ -44,7 +45,8 @@ export interface DatabaseHandle {
 export type DatabaseTarget =
   // dataDir null: in memory (tests). template: a dump of a migrated database (PGlite's dumpDataDir) to start
   // from, so that only the migrations it lacks run (the test suite's one-per-run template, test/global-setup.ts).
-  | { kind: 'pglite'; dataDir: string | null; template?: Blob }
+  // thread: where PGlite runs, a worker thread of its own (the default) or the server's (decisions/0101).
+  | { kind: 'pglite'; dataDir: string | null; template?: Blob; thread?: 'worker' | 'main' }
   // sessionUrl: the same database reached without a transaction pooler, for what holds session state (the
   // migrator's advisory lock, LISTEN); url when absent (decisions/0098).
   | { kind: 'postgres'; url: string; poolSize?: number; sessionUrl?: string };
@@ -83,17 +85,11 @@ export const STATEMENT_JIT = 'off';
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    const client = await PGlite.create({
-      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-      ...(target.template ? { loadDataDir: target.template } : {}),
-      extensions: { pg_trgm },
-      // PGlite's default 128 MB of shared buffers alone would put an idle demo store past 300 MB RSS;
-      // 16 MB holds the demo catalogue's working set (measured: docs/decisions/0006-embedded-memory.md).
-      postgresqlconf: ['shared_buffers = 16MB'],
-    });
-    // Each statement text parsed once, then run with one call into PGlite (decisions/0048).
-    usePreparedStatements(client);
-    const db = drizzlePglite({ client, schema });
+    const start = { dataDir: target.dataDir, ...(target.template ? { template: target.template } : {}) };
+    // In a worker thread of its own by default, so that HTTP work and the database's overlap (decisions/0101).
+    const client = target.thread === 'main' ? await inProcessPGlite(start) : await RemotePGlite.create(start);
+    // drizzle's PGlite driver calls only what RemotePGlite has of PGlite's interface (query, transaction).
+    const db = drizzlePglite({ client: client as PGlite, schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
     return {
       db: db as unknown as Database,
@@ -136,6 +132,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await Promise.all([pool.end(), readsClient.end()]);
     },
   };
+}
+
+/** PGlite on the server's own thread, each statement text parsed once, then run with one call into PGlite (decisions/0048). */
+async function inProcessPGlite(start: PGliteStart): Promise<PGlite> {
+  const client = await PGlite.create(pgliteOptions(start));
+  usePreparedStatements(client);
+  return client;
 }
 
 /** Any number every server agrees on (the demo seed takes 0x55534401 for its own lock). */
