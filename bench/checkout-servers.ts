@@ -1,6 +1,7 @@
 /**
  * The checkout bench's servers under test: bench/server.ts (BENCH_SERVER=app) in processes of their own,
  * started as bench/run.ts starts them, with payments wired to the built-in sandbox (BENCH_PAYMENTS=sandbox).
+ * startBenchServer starts one configured otherwise (bench/embedded-threads.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
@@ -20,14 +21,19 @@ export interface Running {
 const extraNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 
 export function startAppServer(env: Record<string, string>): Promise<Running> {
+  return startBenchServer({ ...env, BENCH_SERVER: 'app', BENCH_PAYMENTS: 'sandbox' });
+}
+
+/** bench/server.ts in a process of its own, configured by `env` (BENCH_SERVER and the rest, over this process's environment). */
+export function startBenchServer(env: Record<string, string>): Promise<Running> {
   const child = spawn(process.execPath, [...extraNodeArgs, '--import', 'tsx', join(here, 'server.ts')], {
     cwd: root,
-    env: { ...process.env, ...env, BENCH_SERVER: 'app', BENCH_PAYMENTS: 'sandbox', NODE_ENV: 'production' },
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   return new Promise((resolvePromise, reject) => {
     let buffered = '';
-    const timer = setTimeout(() => reject(new Error('app server did not start in 60 s')), 60_000);
+    const timer = setTimeout(() => reject(new Error('bench server did not start in 60 s')), 60_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       buffered += chunk.toString();
       const match = /READY (\d+)/.exec(buffered);
@@ -39,7 +45,7 @@ export function startAppServer(env: Record<string, string>): Promise<Running> {
     });
     child.on('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`app server exited with ${code} before it was ready`));
+      reject(new Error(`bench server exited with ${code} before it was ready`));
     });
   });
 }

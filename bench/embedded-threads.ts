@@ -6,42 +6,26 @@
  *   npx tsx bench/embedded-threads.ts [seconds per scenario=5]
  *   ORDER=main,worker,main,worker ONLY=tags,search npx tsx bench/embedded-threads.ts 5
  */
-import { spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { startBenchServer, stopServer } from './checkout-servers';
 import { coldScenarios, coldShopListing } from './cold';
 import { load } from './load';
 
-const here = import.meta.dirname;
 /** The demo catalogue's size (the api scenario draws product ids from it). */
 const DEMO_PRODUCTS = 96;
 
 async function round(thread: string, seconds: number, only: string[] | undefined): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'server.ts')], {
-    cwd: resolve(here, '..'),
-    env: { ...process.env, BENCH_SERVER: 'app', BENCH_EMBEDDED: '1', BENCH_CONTENT_CACHE: 'off', NODE_ENV: 'production', BENCH_PGLITE_THREAD: thread },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = await startBenchServer({ BENCH_SERVER: 'app', BENCH_EMBEDDED: '1', BENCH_CONTENT_CACHE: 'off', BENCH_PGLITE_THREAD: thread });
   try {
-    const port = await new Promise<string>((ok, fail) => {
-      let out = '';
-      child.stdout!.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const match = /READY (\d+)/.exec(out);
-        if (match) ok(match[1]!);
-      });
-      child.on('exit', () => fail(new Error('server exited')));
-    });
-    const baseUrl = `http://127.0.0.1:${port}`;
-    await load('warm-up', baseUrl, coldShopListing(7), { connections: 10, durationSeconds: 2, warmupSeconds: 0 });
+    await load('warm-up', server.baseUrl, coldShopListing(7), { connections: 10, durationSeconds: 2, warmupSeconds: 0 });
     const results: string[] = [];
     for (const [name, make] of Object.entries(coldScenarios(DEMO_PRODUCTS))) {
       if (only && !only.includes(name)) continue;
-      const result = await load(name, baseUrl, make(), { connections: 10, durationSeconds: seconds, warmupSeconds: 1 });
+      const result = await load(name, server.baseUrl, make(), { connections: 10, durationSeconds: seconds, warmupSeconds: 1 });
       results.push(`${name} ${result.requestsPerSecond.toFixed(0)} req/s p95 ${result.p95.toFixed(2)} ms${result.failures ? ` (${result.failures} failed)` : ''}`);
     }
     return `${thread.padEnd(6)} ${results.join(' | ')}`;
   } finally {
-    child.kill('SIGTERM');
+    await stopServer(server);
   }
 }
 

@@ -78,7 +78,8 @@ export class RemotePGlite {
     try {
       result = await work(tx);
     } catch (error) {
-      await this.#send({ op: 'end', session, commit: false });
+      // The work's error is what the caller needs; a worker that cannot even roll back fails every later call anyway.
+      await this.#send({ op: 'end', session, commit: false }).catch(() => {});
       throw error;
     }
     await this.#send({ op: 'end', session, commit: true });
