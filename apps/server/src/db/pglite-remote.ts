@@ -47,6 +47,8 @@ export class RemotePGlite {
       };
       worker.once('message', first);
       worker.once('error', reject);
+      // Settled already unless the worker ended without a word (once ready, the instance hears its exit).
+      worker.once('exit', (code) => reject(new Error(`the embedded database's worker stopped while opening (exit code ${code})`)));
     });
     return new RemotePGlite(worker);
   }
