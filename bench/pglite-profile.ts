@@ -1,5 +1,6 @@
 /**
- * CPU profile of the app under cold load (issue 13): starts bench/server.ts with `node --cpu-prof`,
+ * CPU profile of the app under cold load (issue 13): starts bench/server.ts with `node --cpu-prof` (and, on the
+ * embedded database, summarises its worker thread's profile too: decisions/0101),
  * answer cache off, on its own in-memory PGlite (or on a bench database given by BENCH_DATABASE_URL),
  * loads it with the cold scenarios of bench/cold.ts, then sums the profile's self time by where the
  * code lives.
@@ -128,11 +129,17 @@ async function main(): Promise<void> {
     child.once('exit', ok);
     child.kill('SIGTERM');
   });
-  // One profile per thread: the main thread's (".0." in the name) is the server's; the other is tsx's loader.
-  const written = readdirSync(dir).filter((name) => !before.has(name) && name.endsWith('.cpuprofile') && name.includes('.0.'));
-  const main = join(dir, written.sort().at(-1)!);
+  // One profile per thread: the main thread's (".0." in the name) is the server's; the embedded database's worker
+  // (decisions/0101) writes one that runs db/pglite-worker.ts; the others are tsx's loaders.
+  const written = readdirSync(dir).filter((name) => !before.has(name) && name.endsWith('.cpuprofile'));
+  const main = join(dir, written.filter((name) => name.includes('.0.')).sort().at(-1)!);
   console.log(`profile: ${main} (load from ${loadStart} µs)`);
   console.log(summarise(main, loadStart));
+  const worker = written.map((name) => join(dir, name)).find((file) => file !== main && readFileSync(file, 'utf8').includes('pglite-worker'));
+  if (worker) {
+    console.log(`\nthe embedded database's worker thread: ${worker}`);
+    console.log(summarise(worker, loadStart));
+  }
 }
 
 await main();
