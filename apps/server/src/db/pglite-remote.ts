@@ -150,8 +150,16 @@ function queryShape(options: QueryOptions | undefined): { rowMode?: 'array' | 'o
   if (!options) return {};
   return {
     ...(options.rowMode ? { rowMode: options.rowMode } : {}),
-    ...(options.parsers ? { rawTypes: Object.keys(options.parsers).map(Number) } : {}),
+    ...(options.parsers ? { rawTypes: rawTypesOf(options.parsers) } : {}),
   };
+}
+
+/** The type ids of a parsers object, listed once per object: drizzle and the content service each pass the same one every time. */
+const rawTypeLists = new WeakMap<object, number[]>();
+function rawTypesOf(parsers: NonNullable<QueryOptions['parsers']>): number[] {
+  let list = rawTypeLists.get(parsers);
+  if (!list) rawTypeLists.set(parsers, (list = Object.keys(parsers).map(Number)));
+  return list;
 }
 
 /**
