@@ -170,6 +170,15 @@ describe('the price range written either way reads the same rows', () => {
     expect(rangeWalks(text)).toEqual([]);
   });
 
+  it('read by sorting, a catalog\'s range is read from its price index alone, dates included (decisions/0103)', async () => {
+    // Past the first page the keys are found first (read.ts: pageKeysCondition): that read needs the key and the dates.
+    const plan = planOf(`${RANGED[2]!}&offset=10`);
+    const written = priceRangeReadAs(plan.priceRange!, 'sort', plan.orderBy);
+    const read = { ...plan, condition: and(plan.priceRange!.rest, written.condition), orderBy: written.orderBy };
+    const text = await genericPlan(toQuery(rowsQuery(database.db, read, and(read.visible, read.condition), read.limit, read.offset).getSQL()));
+    expect(text).toMatch(/Index Only Scan using items_catalog_price_idx on items/);
+  });
+
   it("the sample of a table small enough is all of it: every visible row under the condition, and its prices' quantiles", async () => {
     const condition = sql`${items.shop} = 'jewel'`;
     const { band, rows } = await listingPriceBand(database.db, collection, condition, 96);
