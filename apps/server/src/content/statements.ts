@@ -133,14 +133,18 @@ function decode(columns: CompiledRows['columns'], rows: unknown[][]): Row[] {
  * after five runs. The app's pool sends the content service's statements unnamed, planned for their values.
  */
 export function plansGenerically(db: Database): boolean {
-  const client = (db as { $client?: unknown }).$client;
+  return isEmbedded((db as { $client?: unknown }).$client);
+}
+
+/** PGlite, on this thread or in its worker (db/pglite-remote.ts, decisions/0101). */
+function isEmbedded(client: unknown): client is PGlite | RemotePGlite {
   return client instanceof PGlite || client instanceof RemotePGlite;
 }
 
 /** Whether compiled statements can run on this handle (the app's own pool or PGlite, not a transaction). */
 export function runsCompiled(db: Database): boolean {
   const client = (db as { $client?: unknown }).$client;
-  return client instanceof pg.Pool || client instanceof PGlite || client instanceof RemotePGlite;
+  return client instanceof pg.Pool || isEmbedded(client);
 }
 
 /**
@@ -184,7 +188,7 @@ async function arraysOnClient(db: Database, compiled: CompiledRows): Promise<unk
     const result = await client.query({ text: compiled.text, values: compiled.params, rowMode: 'array' as const, types: pgTypes as pg.CustomTypesConfig });
     return result.rows as unknown[][];
   }
-  if (client instanceof PGlite || client instanceof RemotePGlite) {
+  if (isEmbedded(client)) {
     return (await client.query<unknown[]>(compiled.text, compiled.params, { rowMode: 'array', parsers: pgliteParsers })).rows;
   }
   throw new Error('runRows: the handle has no plain client (see runsCompiled)');
